@@ -1,0 +1,118 @@
+/** A header image shown at the top of pages (spec section 3). */
+export interface HeaderImage {
+  guid: string;
+  imageGuid: string;
+  title: string;
+  text: string;
+}
+
+/** One footer column. */
+export interface FooterColumn {
+  title: string;
+  /** Plain text; line breaks are kept. */
+  text: string;
+  links: { label: string; url: string }[];
+}
+
+/** The colours a tenant themes its pages with (hex). Pairs are chosen to meet WCAG AA contrast. */
+export interface ColorScheme {
+  primary: string;
+  onPrimary: string;
+  secondary: string;
+  onSecondary: string;
+  background: string;
+  surface: string;
+  text: string;
+  link: string;
+}
+
+/** When the header is visible. */
+export type HeaderVisibility = 'always' | 'home' | 'never';
+
+/** Every platform setting key with the type of its value (spec section 3). */
+export interface PlatformSettingTypes {
+  showSubMenu: boolean;
+  showHeader: boolean;
+  showHeaderByDefault: boolean;
+  showBreadcrumbsByDefault: boolean;
+  showFooter: boolean;
+  showFooterByDefault: boolean;
+  headerImages: HeaderImage[];
+  footers: FooterColumn[];
+  headerVisibility: HeaderVisibility;
+  /** Image guid or absolute URL of the header logo; null shows the platform name. */
+  headerLogo: string | null;
+  headerLogoHeight: number;
+  headerLogoPadding: number;
+  primaryDomain: string;
+  hostNames: string[];
+  platformName: string;
+  platformDescription: string;
+  colorScheme: ColorScheme;
+  useBrowserColor: boolean;
+  browserColor: string;
+  faviconLogo: string | null;
+  googleSiteVerification: string;
+  siteimproveId: string;
+  siteimproveCookieLess: boolean;
+  showAutoTranslate: boolean;
+}
+
+/** A platform setting key. */
+export type PlatformSettingKey = keyof PlatformSettingTypes;
+
+/** One key/value pair as `GET /api/platformsettingvalues` answers it. */
+export type PlatformSettingValue = {
+  [K in PlatformSettingKey]: { key: K; value: PlatformSettingTypes[K] };
+}[PlatformSettingKey];
+
+/** Query of `GET /api/platformsettingvalues`. */
+export interface PlatformSettingValuesQuery {
+  /** Only these keys (sent comma-separated). Unknown keys are a 400. */
+  keys?: PlatformSettingKey[];
+  /** Also answer keys the tenant never set, with their defaults. */
+  includeAll?: boolean;
+}
+
+/** The list of every setting key, in spec order. */
+export const platformSettingKeys = [
+  'showSubMenu',
+  'showHeader',
+  'showHeaderByDefault',
+  'showBreadcrumbsByDefault',
+  'showFooter',
+  'showFooterByDefault',
+  'headerImages',
+  'footers',
+  'headerVisibility',
+  'headerLogo',
+  'headerLogoHeight',
+  'headerLogoPadding',
+  'primaryDomain',
+  'hostNames',
+  'platformName',
+  'platformDescription',
+  'colorScheme',
+  'useBrowserColor',
+  'browserColor',
+  'faviconLogo',
+  'googleSiteVerification',
+  'siteimproveId',
+  'siteimproveCookieLess',
+  'showAutoTranslate',
+] as const satisfies readonly PlatformSettingKey[];
+
+/** Settings as a partial map, the shape the web app works with. */
+export type PlatformSettings = Partial<PlatformSettingTypes>;
+
+/**
+ * Turns the key/value list the API answers into a map.
+ *
+ * @example
+ * const settings = toSettingsMap(values); settings.platformName;
+ */
+export function toSettingsMap(values: readonly PlatformSettingValue[]): PlatformSettings {
+  const map: Record<string, unknown> = {};
+  for (const { key, value } of values) map[key] = value;
+  return map as PlatformSettings;
+}

@@ -1,0 +1,30 @@
+export type { ApiErrorBody } from './contract/errors';
+export type {
+  ColorScheme,
+  FooterColumn,
+  HeaderImage,
+  HeaderVisibility,
+  PlatformSettingKey,
+  PlatformSettings,
+  PlatformSettingTypes,
+  PlatformSettingValue,
+  PlatformSettingValuesQuery,
+} from './contract/settings';
+export { platformSettingKeys, toSettingsMap } from './contract/settings';
+export type {
+  AccessLevel,
+  BuildingBlockInstance,
+  LayoutPosition,
+  ListMetadata,
+  NameValue,
+  Page,
+  PageLayoutName,
+  PageResponse,
+} from './contract/pages';
+export { cacheTokenHeader } from './contract/pages';
+export type { MenuItem } from './contract/menus';
+export { topLevelMenuName } from './contract/menus';
+export type { HealthResponse } from './contract/health';
+export type { CacheInvalidateRequest, CacheInvalidateResponse } from './contract/cache';
+export type { CallDescription, CallVariant } from './contract/call-key';
+export { callCacheIndex, hostWithoutPort } from './contract/call-key';
