@@ -28,3 +28,14 @@ export type { HealthResponse } from './contract/health';
 export type { CacheInvalidateRequest, CacheInvalidateResponse } from './contract/cache';
 export type { CallDescription, CallVariant } from './contract/call-key';
 export { callCacheIndex, hostWithoutPort } from './contract/call-key';
+export type { ApiExtra, ApiTransport } from './transport';
+export { correlationIdHeader, readCookie, xsrfCookieName, xsrfHeaderName } from './transport';
+export { hydrateState, serverSideCallExecuted } from './hydration';
+export { pleinBaseQuery } from './base-query';
+export {
+  pleinApi,
+  useGetMenuByNameQuery,
+  useGetPageByNameQuery,
+  useGetPageQuery,
+  useGetPlatformSettingValuesQuery,
+} from './plein-api';

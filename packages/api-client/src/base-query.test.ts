@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { configureStore } from '@reduxjs/toolkit';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pleinApi } from './plein-api';
+import type { ApiTransport } from './transport';
+import { readCookie } from './transport';
+
+function storeWith(fetchFn: typeof fetch) {
+  const transport: ApiTransport = { baseUrl: 'http://api.test', host: 'localhost', side: 'browser', fetchFn };
+  return configureStore({
+    reducer: { [pleinApi.reducerPath]: pleinApi.reducer },
+    middleware: (d) => d({ thunk: { extraArgument: { transport } } }).concat(pleinApi.middleware),
+  });
+}
+
+describe('pleinBaseQuery', () => {
+  afterEach(() => {
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
+
+  it('sends the settings query with keys and includeAll', async () => {
+    const seen: Request[] = [];
+    const store = storeWith((input) => {
+      seen.push(input as Request);
+      return Promise.resolve(new Response('[]', { headers: { 'content-type': 'application/json' } }));
+    });
+    await store.dispatch(
+      pleinApi.endpoints.getPlatformSettingValues.initiate({ keys: ['platformName', 'colorScheme'], includeAll: true }),
+    );
+    expect(seen[0]?.url).toBe('http://api.test/api/platformsettingvalues?keys=platformName%2CcolorScheme&includeAll=true');
+  });
+
+  it('reports API errors with their status and structured body', async () => {
+    const body = { error: { code: 'page_not_found', message: 'No such page' } };
+    const store = storeWith(() =>
+      Promise.resolve(new Response(JSON.stringify(body), { status: 404, headers: { 'content-type': 'application/json' } })),
+    );
+    const result = await store.dispatch(pleinApi.endpoints.getPage.initiate('x'));
+    expect(result.error).toMatchObject({ status: 404, data: body });
+  });
+});
+
+describe('readCookie', () => {
+  it('finds a cookie among others and decodes it', () => {
+    expect(readCookie('a=1; XSRF-TOKEN=ab%3Dc; b=2', 'XSRF-TOKEN')).toBe('ab=c');
+    expect(readCookie('a=1', 'XSRF-TOKEN')).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+export type { AppDispatch, AppStore, MakeStoreOptions, RootState } from './make-store';
+export { dehydrate, makeStore, rootReducer } from './make-store';
+export { useAppDispatch, useAppSelector } from './hooks';
+export type { AccessState } from './access/access-slice';
+export { accessSlice, accessTokenReceived, loggedOut } from './access/access-slice';
+export type { ApplicationUserState } from './user/user-slice';
+export {
+  termsOfUseVersionLoaded,
+  userLoadFailed,
+  userLoadStarted,
+  userLoaded,
+  userSlice,
+} from './user/user-slice';
+export type { CallCacheState } from './call-cache/call-cache-slice';
+export { callCacheSlice, callEvicted, callFinished, callStarted } from './call-cache/call-cache-slice';
+export type { ConsentCategory, ConsentState } from './consent/consent-slice';
+export { consentGiven, consentReset, consentSlice, defaultConsentCategories } from './consent/consent-slice';
+export type { UiState } from './ui/ui-slice';
+export { errorStatusReset, languageChanged, notFoundRaised, pageLoadingChanged, uiSlice } from './ui/ui-slice';
