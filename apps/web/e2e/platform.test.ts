@@ -1,0 +1,175 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { RunningPlatform } from './platform';
+import { launchChromium, startPlatform } from './platform';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let platform: RunningPlatform;
+let browser: Browser;
+const url = (host: string, path = '/') => `http://${host}:${platform.port}${path}`;
+
+beforeAll(async () => {
+  [platform, browser] = await Promise.all([startPlatform(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+/** Opens a page and collects the API calls and console errors it makes. */
+async function open(host: string, path = '/', options: { javaScriptEnabled?: boolean; locale?: string } = {}) {
+  const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true, locale: options.locale ?? 'nl-NL' });
+  const page = await context.newPage();
+  const apiCalls: string[] = [];
+  const scripts: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) apiCalls.push(request.url());
+    if (request.resourceType() === 'script') scripts.push(pathname);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const response = await page.goto(url(host, path), { waitUntil: 'networkidle' });
+  return { page, response, apiCalls, scripts, errors, close: () => context.close() };
+}
+
+async function axeViolations(page: Page) {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (options: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
+    const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+  });
+}
+
+describe('the two demo tenants', () => {
+  it('prints the URL and the seeded admin on start', () => {
+    expect(platform.output()).toContain(`http://localhost:${platform.port}`);
+    expect(platform.output()).toMatch(/admin@plein\.test\s+password: \S{12,}/);
+  });
+
+  it('localhost and 127.0.0.1 render their own home page, name, menu and colours', async () => {
+    const first = await open('localhost');
+    const second = await open('127.0.0.1');
+    try {
+      expect(first.response?.status()).toBe(200);
+      expect(second.response?.status()).toBe(200);
+      const firstTitle = await first.page.title();
+      const secondTitle = await second.page.title();
+      expect(firstTitle).not.toBe(secondTitle);
+      const heading = (page: Page) => page.locator('h1').first().textContent();
+      expect(await heading(first.page)).not.toBe(await heading(second.page));
+      const nav = (page: Page) => page.getByRole('navigation').first().innerText();
+      expect(await nav(first.page)).not.toBe(await nav(second.page));
+      const primary = (page: Page) =>
+        page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--plein-color-primary').trim());
+      expect(await primary(first.page)).toMatch(/^#/);
+      expect(await primary(first.page)).not.toBe(await primary(second.page));
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it('arrives fully rendered with JavaScript disabled', async () => {
+    const { page, response, close } = await open('localhost', '/', { javaScriptEnabled: false });
+    try {
+      expect(response?.status()).toBe(200);
+      const html = await response!.text();
+      expect(html).toMatch(/^<!DOCTYPE html><html lang="nl"/);
+      expect(html).toContain('<h1');
+      expect(await page.getByRole('navigation').first().getByRole('link').count()).toBeGreaterThan(1);
+      expect(html).toContain('window.__PLEIN__=');
+    } finally {
+      await close();
+    }
+  });
+
+  it('hydrates without calling the API again, and navigates in the browser afterwards', async () => {
+    const { page, apiCalls, errors, close } = await open('localhost');
+    try {
+      expect(apiCalls).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      const link = page.getByRole('navigation').first().getByRole('link').nth(1);
+      const target = await link.getAttribute('href');
+      await link.click();
+      await page.waitForURL((current) => current.pathname === target);
+      await page.waitForLoadState('networkidle');
+      // Same document (no full reload), and the new page came through the API.
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+      expect(apiCalls.some((call) => call.includes('/api/pages/'))).toBe(true);
+      expect(await page.locator('main h1, main h2').first().isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('answers an unknown host with 404 and none of the tenants data', async () => {
+    const { response, page, close } = await open('unknown-tenant.test');
+    try {
+      expect(response?.status()).toBe(404);
+      const text = await page.content();
+      expect(text).not.toContain('Plein Demo');
+      expect(text).not.toContain('Havenstad');
+    } finally {
+      await close();
+    }
+  });
+
+  it('redirects /home to / and answers unknown paths with the not-found page in the visitor language', async () => {
+    const home = await open('localhost', '/home');
+    const missing = await open('localhost', '/bestaat-niet');
+    const english = await open('localhost', '/does-not-exist?lang=en');
+    try {
+      expect(new URL(home.page.url()).pathname).toBe('/');
+      expect(missing.response?.status()).toBe(404);
+      expect(await missing.page.locator('h1').textContent()).toBe('Pagina niet gevonden');
+      expect(english.response?.status()).toBe(404);
+      expect(await english.page.locator('h1').textContent()).toBe('Page not found');
+      expect(await english.page.getAttribute('html', 'lang')).toBe('en');
+    } finally {
+      await Promise.all([home.close(), missing.close(), english.close()]);
+    }
+  });
+
+  it('answers routes whose screens have not landed with the ordinary not-found page', async () => {
+    const admin = await open('localhost', '/admin');
+    try {
+      expect(new URL(admin.page.url()).pathname).toBe('/admin/pages');
+      expect(admin.response?.status()).toBe(404);
+    } finally {
+      await admin.close();
+    }
+  });
+
+  it('keeps the admin messages out of public pages', async () => {
+    const { scripts, close } = await open('localhost');
+    try {
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((path) => /admin/i.test(path))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('has no axe violations on the public pages of either tenant', async () => {
+    for (const host of ['localhost', '127.0.0.1']) {
+      for (const path of ['/', '/bestaat-niet']) {
+        const { page, close } = await open(host, path);
+        try {
+          expect(await axeViolations(page), `${host}${path}`).toEqual([]);
+        } finally {
+          await close();
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+
+const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A free loopback port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The built platform (`node dist/server/main.js`) on a fresh PGlite data folder. */
+export interface RunningPlatform {
+  port: number;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Starts the built platform and waits until it answers /readyz. */
+export async function startPlatform(env: Record<string, string> = {}): Promise<RunningPlatform> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'plein-e2e-'));
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: webDir,
+    env: { ...process.env, PORT: String(port), PLEIN_DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The platform exited early:\n${output}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The platform did not get ready:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    port,
+    output: () => output,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      // A host name no tenant has, resolved to loopback, to see the unknown-host answer.
+      '--host-resolver-rules=MAP unknown-tenant.test 127.0.0.1',
+    ],
+  });
+}

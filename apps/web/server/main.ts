@@ -1,0 +1,22 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import express from 'express';
+import { readClientAssets } from './client-manifest';
+import type { Renderer } from './page-handler';
+import { startPlatform } from './start-platform';
+
+// Production start: the renderer and client files come from the build (dist/ssr, dist/client).
+const distDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const renderModule = import(pathToFileURL(join(distDir, 'ssr', 'entry-server.js')).href) as Promise<{
+  render: Renderer;
+}>;
+const assets = readClientAssets(join(distDir, 'client', '.vite', 'manifest.json'));
+
+startPlatform({
+  render: async () => (await renderModule).render,
+  assets: () => assets,
+  assetHandler: express.static(join(distDir, 'client'), { index: false, immutable: true, maxAge: '1y' }),
+}).catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

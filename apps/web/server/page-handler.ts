@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { isBot } from '@plein/validation';
+import type { Logger } from '@plein/logger/node';
+import type { ClientAssets } from '../src/app/client-assets';
+import type { RenderRequest, RenderResult } from '../src/entry-server';
+import { asLanguage } from '../src/i18n/i18n';
+import { languageCookieName, negotiateLanguage } from '../src/i18n/negotiate-language';
+import type { createApiTransports } from './api-transport';
+
+/** The server renderer (dist/ssr in production, Vite's module graph in development). */
+export type Renderer = (request: RenderRequest) => Promise<RenderResult>;
+
+/** A Host header we can put in a URL: a DNS name or IP literal with an optional port. */
+const validHost = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The Express handler of every page: negotiates the language, runs the renderer with a
+ * transport that reaches the API for the visitor's host, and streams the answer.
+ */
+export function createPageHandler(deps: {
+  render: () => Promise<Renderer>;
+  assets: () => Promise<ClientAssets>;
+  transports: ReturnType<typeof createApiTransports>;
+  logger: Logger;
+}) {
+  return async (req: Request, res: Response) => {
+    const host = req.headers.host ?? '';
+    if (!validHost.test(host)) {
+      res.status(400).type('text/plain').send('Bad Request: invalid Host header');
+      return;
+    }
+    const queryLanguage = typeof req.query.lang === 'string' ? req.query.lang : null;
+    const language = negotiateLanguage({
+      query: queryLanguage,
+      cookie: readCookie(req.headers.cookie, languageCookieName),
+      browserPreference: req.acceptsLanguages('nl', 'en') || null,
+    });
+    if (asLanguage(queryLanguage)) {
+      // A session cookie: the explicit choice holds for this visit only (spec: required cookies are session-only).
+      res.cookie(languageCookieName, language, { sameSite: 'lax', httpOnly: false, path: '/' });
+    }
+    const correlationId = (req.headers['x-correlation-id'] as string | undefined) ?? randomUUID();
+    const abort = new AbortController();
+    res.on('close', () => abort.abort());
+    const [render, assets] = await Promise.all([deps.render(), deps.assets()]);
+    const result = await render({
+      url: `http://${host}${req.originalUrl}`,
+      transport: deps.transports.forRequest(host, req.headers, correlationId),
+      language,
+      assets,
+      logger: childLogger(deps.logger, correlationId),
+      waitForAll: isBot(req.headers['user-agent'] ?? ''),
+      signal: abort.signal,
+    });
+    if (result.kind === 'redirect') {
+      res.redirect(result.status, result.location);
+      return;
+    }
+    res.status(result.status);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Vary', 'Accept-Language, Cookie');
+    res.write('<!DOCTYPE html>');
+    result.pipe(res);
+  };
+}
+
+function readCookie(header: string | undefined, name: string): string | null {
+  const match = header?.split(';').find((part) => part.trim().startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.split('=')[1] ?? '') : null;
+}
+
+function childLogger(logger: Logger, correlationId: string) {
+  const child = logger.child({ correlationId });
+  return {
+    error: (message: string, data?: Record<string, unknown>) => child.error(data ?? {}, message),
+    warn: (message: string, data?: Record<string, unknown>) => child.warn(data ?? {}, message),
+    info: (message: string, data?: Record<string, unknown>) => child.info(data ?? {}, message),
+  };
+}

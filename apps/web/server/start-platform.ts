@@ -1,0 +1,98 @@
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { RequestHandler } from 'express';
+import { createApp, createDatabase, loadConfig, migrateLatest, seedDemo } from '@plein/api';
+import type { Database } from '@plein/api';
+import { createServerLogger } from '@plein/logger/node';
+import type { ClientAssets } from '../src/app/client-assets';
+import { createApiTransports } from './api-transport';
+import { loadWebConfig } from './config';
+import type { Renderer } from './page-handler';
+import { createPageHandler } from './page-handler';
+import type { ApiMount } from './web-server';
+import { createWebServer } from './web-server';
+
+/** How the platform gets its renderer and client files (built, or Vite's dev server). */
+export interface PlatformAssets {
+  render: () => Promise<Renderer>;
+  assets: () => Promise<ClientAssets>;
+  /** Serves the client files. */
+  assetHandler: RequestHandler;
+}
+
+/**
+ * Starts the whole platform on one port: the API in-process on PGlite (or DATABASE_URL), or
+ * forwarding to API_URL, plus the server-rendered web app.
+ */
+export async function startPlatform(client: PlatformAssets): Promise<void> {
+  const config = loadWebConfig();
+  const logger = createServerLogger({ name: 'plein-web', level: config.logLevel });
+  let db: Database | null = null;
+  let api: ApiMount;
+  let adminLine = '';
+
+  if (config.apiUrl) {
+    api = { kind: 'remote', url: config.apiUrl };
+  } else {
+    const apiConfig = loadConfig();
+    db = createDatabase({ databaseUrl: apiConfig.databaseUrl, dataDir: apiConfig.dataDir });
+    await migrateLatest(db.knex);
+    const seed = await seedDemo(db.knex, { adminEmail: apiConfig.seedAdminEmail, adminPassword: apiConfig.seedAdminPassword });
+    adminLine = seed.seeded
+      ? `Admin: ${apiConfig.seedAdminEmail}  password: ${seed.adminPassword}`
+      : `Admin: ${apiConfig.seedAdminEmail}  (password as printed at the first start, or PLEIN_SEED_ADMIN_PASSWORD)`;
+    api = { kind: 'in-process', app: createApp({ db, logger, config: apiConfig, fallthrough: true }) };
+  }
+
+  const apiTarget = config.apiUrl ? new URL(config.apiUrl) : null;
+  const transports = createApiTransports({
+    hostname: apiTarget?.hostname ?? '127.0.0.1',
+    port: apiTarget ? Number(apiTarget.port || 80) : config.port,
+  });
+  const app = createWebServer({
+    api,
+    logger,
+    assets: client.assetHandler,
+    pages: createPageHandler({ render: client.render, assets: client.assets, transports, logger }),
+  });
+
+  const hosts = config.host ? [config.host] : ['127.0.0.1', '::1'];
+  const servers: Server[] = [];
+  for (const host of hosts) {
+    const server = createServer(app);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(config.port, host, resolve);
+      });
+      servers.push(server);
+    } catch (error) {
+      // A machine without IPv6 loopback still serves on 127.0.0.1.
+      if (config.host || host === '127.0.0.1') throw error;
+      logger.warn({ host, err: error }, 'Could not listen on this address');
+    }
+  }
+
+  const banner = [
+    '',
+    `  Plein is running on http://localhost:${config.port}`,
+    `  A second demo site answers on http://127.0.0.1:${config.port}`,
+    adminLine ? `  ${adminLine}` : '',
+    '',
+  ].filter((line, index, all) => line || index === 0 || index === all.length - 1);
+  process.stdout.write(`${banner.join('\n')}\n`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'Shutting down: finishing in-flight requests');
+    await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+    await transports.close();
+    await db?.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { colorSchemeToCssText } from '@plein/ui-kit';
+import { useSettings } from '../data/use-tenant-data';
+import type { ClientAssets } from './client-assets';
+
+/**
+ * The HTML document. It is rendered by React on the server and hydrated as a whole, so the
+ * language, the tenant's theme and the page title stay in step when the visitor navigates.
+ */
+export function Document({ assets, children }: { assets: ClientAssets; children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const settings = useSettings();
+  const themeCss = settings.colorScheme ? colorSchemeToCssText(settings.colorScheme) : '';
+  return (
+    <html lang={i18n.language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {settings.platformDescription ? <meta name="description" content={settings.platformDescription} /> : null}
+        {settings.useBrowserColor && settings.browserColor ? (
+          <meta name="theme-color" content={settings.browserColor} />
+        ) : null}
+        {settings.googleSiteVerification ? (
+          <meta name="google-site-verification" content={settings.googleSiteVerification} />
+        ) : null}
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {themeCss ? <style>{themeCss}</style> : null}
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

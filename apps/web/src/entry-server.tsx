@@ -1,0 +1,88 @@
+import type { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import serialize from 'serialize-javascript';
+import type { ApiTransport } from '@plein/api-client';
+import { dehydrate, makeStore } from '@plein/state-store';
+import type { ClientAssets } from './app/client-assets';
+import { Root } from './app/root';
+import type { Language } from './i18n/i18n';
+import { createI18n } from './i18n/i18n';
+import { createAppRoutes, sequentialDataStrategy } from './routing/create-app-routes';
+import type { Logger } from './routing/logger';
+
+/** One page request, as the web server hands it to the renderer. */
+export interface RenderRequest {
+  /** Absolute URL of the page, e.g. `http://localhost:3000/nieuws`. */
+  url: string;
+  transport: ApiTransport;
+  language: Language;
+  assets: ClientAssets;
+  logger: Logger;
+  /** Bots and no-JS readers get the whole document at once; browsers get it streamed. */
+  waitForAll: boolean;
+  signal?: AbortSignal;
+}
+
+/** What the renderer answers: a redirect, or a status with a stream to pipe. */
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'html'; status: number; pipe: (destination: Writable) => void; abort: () => void };
+
+/** Globals the server embeds for the browser. */
+export interface EmbeddedState {
+  state: unknown;
+  assets: ClientAssets;
+  router: { loaderData: unknown; actionData: unknown; errors: unknown };
+}
+
+/**
+ * Renders a page: runs the routes' pre-fetch steps in sequence on a fresh store, then streams
+ * the document with the store state and the server-side call keys embedded for hydration.
+ */
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const store = makeStore({
+    transport: request.transport,
+    preloadedState: { ui: { errorStatus: 200, pageLoading: false, language: request.language } },
+  });
+  const i18n = createI18n(request.language);
+  const handler = createStaticHandler(createAppRoutes({ store, i18n, logger: request.logger }));
+  const context = await handler.query(new Request(request.url, { signal: request.signal }), {
+    dataStrategy: sequentialDataStrategy,
+  });
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const embedded: EmbeddedState = {
+    state: dehydrate(store.getState()),
+    assets: request.assets,
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+  };
+  const status = context.statusCode >= 400 ? context.statusCode : store.getState().ui.errorStatus;
+
+  return new Promise((resolve, reject) => {
+    let failed = false;
+    const stream = renderToPipeableStream(
+      <Root store={store} i18n={i18n} assets={request.assets}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Root>,
+      {
+        bootstrapModules: request.assets.scripts,
+        bootstrapScriptContent: `window.__PLEIN__=${serialize(embedded, { isJSON: true })}`,
+        onShellReady() {
+          if (!request.waitForAll) resolve({ kind: 'html', status: failed ? 500 : status, pipe: stream.pipe, abort: stream.abort });
+        },
+        onAllReady() {
+          if (request.waitForAll) resolve({ kind: 'html', status: failed ? 500 : status, pipe: stream.pipe, abort: stream.abort });
+        },
+        onShellError: reject,
+        onError(error) {
+          failed = true;
+          request.logger.error('Render failed', { error: String(error) });
+        },
+      },
+    );
+  });
+}

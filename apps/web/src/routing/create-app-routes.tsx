@@ -1,0 +1,107 @@
+import type { i18n as I18n } from 'i18next';
+import { redirect } from 'react-router';
+import type { DataStrategyFunction, DataStrategyResult, LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { AppStore } from '@plein/state-store';
+import { errorStatusReset } from '@plein/state-store';
+import { loadAdminMessages } from '../i18n/i18n';
+import { AppShell } from '../shell/app-shell';
+import { RouteScreen } from '../screens/route-screen';
+import type { Logger } from './logger';
+import type { PrefetchStep } from './prefetch';
+import { runPrefetch } from './prefetch';
+import type { RouteDefinition } from './route-table';
+import { matchContentPath, needsAdminMessages, routePrefetch, routeTable, shellPrefetch } from './route-table';
+
+/** What the routes need from the request (server) or the page (browser). */
+export interface RouteDependencies {
+  store: AppStore;
+  i18n: I18n;
+  logger: Logger;
+  /** Runs before the shell's steps on every navigation, e.g. switching language in the browser. */
+  onNavigate?: (url: URL) => Promise<void> | void;
+}
+
+/**
+ * Turns the route table into react-router routes. Every loader only runs pre-fetch steps into the
+ * store; screens read the store. Loaders return null, so hydration data stays tiny.
+ */
+export function createAppRoutes(deps: RouteDependencies): RouteObject[] {
+  const run = async (
+    steps: readonly PrefetchStep[],
+    args: LoaderFunctionArgs,
+    pagePath: string,
+    params: Record<string, string | undefined>,
+  ) => {
+    const url = new URL(args.request.url);
+    const result = await runPrefetch(steps, { ...deps, url, pagePath, params });
+    if (result?.redirect) throw redirect(result.redirect);
+    return null;
+  };
+
+  const fromDefinition = (definition: RouteDefinition): RouteObject => ({
+    id: definition.id,
+    path: definition.path,
+    handle: definition,
+    loader: async (args) => {
+      if (definition.redirectTo) throw redirect(definition.redirectTo);
+      deps.store.dispatch(errorStatusReset());
+      if (needsAdminMessages(definition)) await loadAdminMessages(deps.i18n);
+      const pagePath = new URL(args.request.url).pathname;
+      return run(routePrefetch(definition), args, pagePath, args.params);
+    },
+    element: <RouteScreen definition={definition} />,
+  });
+
+  const contentRoute: RouteObject = {
+    id: 'content',
+    path: '*',
+    loader: async (args) => {
+      const match = matchContentPath(new URL(args.request.url).pathname);
+      deps.store.dispatch(errorStatusReset());
+      if (needsAdminMessages(match.definition)) await loadAdminMessages(deps.i18n);
+      return run(routePrefetch(match.definition), args, match.pagePath, match.params);
+    },
+    element: <RouteScreen />,
+  };
+
+  return [
+    {
+      id: 'root',
+      path: '/',
+      element: <AppShell />,
+      loader: async (args) => {
+        const url = new URL(args.request.url);
+        await deps.onNavigate?.(url);
+        return run(shellPrefetch, args, url.pathname, {});
+      },
+      // The shell's data is per tenant, not per path: it loads once per visit.
+      shouldRevalidate: ({ currentUrl, nextUrl }) =>
+        currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang'),
+      children: [
+        { index: true, ...withoutPath(contentRoute), id: 'content-index' },
+        ...routeTable.filter((route) => !route.path.startsWith('{any path}')).map(fromDefinition),
+        contentRoute,
+      ],
+    },
+  ];
+}
+
+function withoutPath(route: RouteObject): Omit<RouteObject, 'path' | 'index' | 'children'> {
+  const { path: _path, index: _index, children: _children, ...rest } = route;
+  return rest;
+}
+
+/**
+ * Runs the loaders of the matched routes one after the other, parents first (spec section 2:
+ * pre-fetch steps run in sequence). A redirect stops the run.
+ */
+export const sequentialDataStrategy: DataStrategyFunction = async ({ matches }) => {
+  const results: Record<string, DataStrategyResult> = {};
+  for (const match of matches) {
+    if (!match.shouldLoad) continue;
+    const result = await match.resolve();
+    results[match.route.id] = result;
+    if (result.result instanceof Response) break;
+  }
+  return results;
+};

@@ -1,0 +1,40 @@
+import { pleinApi, topLevelMenuName } from '@plein/api-client';
+import { notFoundRaised } from '@plein/state-store';
+import { prefetchStep } from './prefetch';
+import { locatePage } from './page-path';
+
+const once = { subscribe: false } as const;
+
+/** The tenant's settings, for the shell's theme, header and footer. */
+export const loadSettings = prefetchStep('settings', async ({ store }) => {
+  await store.dispatch(pleinApi.endpoints.getPlatformSettingValues.initiate({}, once));
+});
+
+/** The main menu, for the navigation and for finding pages by path. */
+export const loadMenu = prefetchStep('menu', async ({ store }) => {
+  await store.dispatch(pleinApi.endpoints.getMenuByName.initiate(topLevelMenuName, once));
+});
+
+/** The page at the route's path; a path that has no page is a not-found (spec section 8). */
+export const loadPage = prefetchStep('page', async ({ store, pagePath }) => {
+  const menu = pleinApi.endpoints.getMenuByName.select(topLevelMenuName)(store.getState()).data;
+  const locator = locatePage(menu, pagePath);
+  if (!locator) {
+    store.dispatch(notFoundRaised());
+    return;
+  }
+  const result =
+    'pageGuid' in locator
+      ? await store.dispatch(pleinApi.endpoints.getPage.initiate(locator.pageGuid, once))
+      : await store.dispatch(pleinApi.endpoints.getPageByName.initiate(locator.pageName, once));
+  if (result.error) {
+    if ('status' in result.error && result.error.status === 404) store.dispatch(notFoundRaised());
+    else throw new Error(`Page ${pagePath} could not be loaded`);
+  }
+});
+
+/** For routes whose screen has not landed yet: the ordinary not-found page. */
+export const raiseNotFound = prefetchStep('not-found', ({ store }) => {
+  store.dispatch(notFoundRaised());
+  return Promise.resolve();
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { matchContentPath, needsAdminMessages, routePrefetch, routeTable } from './route-table';
+
+describe('route table', () => {
+  it('declares every route of spec section 2 once', () => {
+    const paths = routeTable.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of ['invitation/:code', 'search', 'admin/users/:guid/:accountCategory', 'admin/forms/:guid/:version/dashboard', 'settings', 'statistics', 'account/:accountCategory', 'legal/cookie-statement/:lang']) {
+      expect(paths).toContain(path);
+    }
+  });
+
+  it('has the three redirects', () => {
+    const redirects = Object.fromEntries(routeTable.filter((r) => r.redirectTo).map((r) => [r.path, r.redirectTo]));
+    expect(redirects).toEqual({ home: '/', admin: '/admin/pages', account: '/account/profile' });
+  });
+
+  it('hides the edit button on admin routes and loads admin messages only for admin and content-manager routes', () => {
+    for (const route of routeTable.filter((r) => r.auth === 'admin' && !r.redirectTo)) expect(route.hideEdit).toBe(true);
+    const byId = (id: string) => routeTable.find((r) => r.id === id)!;
+    expect(needsAdminMessages(byId('admin-users'))).toBe(true);
+    expect(needsAdminMessages(byId('content-edit'))).toBe(true);
+    expect(needsAdminMessages(byId('content-page'))).toBe(false);
+    expect(needsAdminMessages(byId('search'))).toBe(false);
+  });
+
+  it('answers not-found for routes whose screen has not landed', () => {
+    const search = routeTable.find((r) => r.id === 'search')!;
+    expect(routePrefetch(search).map((step) => step.stepName)).toEqual(['not-found']);
+    const page = routeTable.find((r) => r.id === 'content-page')!;
+    expect(routePrefetch(page).map((step) => step.stepName)).toEqual(['page']);
+  });
+});
+
+describe('matchContentPath', () => {
+  it('matches item views with and without a title', () => {
+    expect(matchContentPath('/nieuws/i/abc123/mijn-titel')).toMatchObject({
+      definition: { id: 'content-item' },
+      pagePath: '/nieuws',
+      params: { itemGuid: 'abc123', itemTitle: 'mijn-titel' },
+    });
+    expect(matchContentPath('/i/abc123')).toMatchObject({ pagePath: '/', params: { itemGuid: 'abc123' } });
+  });
+
+  it('matches edit routes of any page, including the home page', () => {
+    expect(matchContentPath('/over-ons/edit')).toMatchObject({ definition: { id: 'content-edit' }, pagePath: '/over-ons' });
+    expect(matchContentPath('/edit')).toMatchObject({ definition: { id: 'content-edit' }, pagePath: '/' });
+  });
+
+  it('treats everything else as a page path, ignoring a trailing slash', () => {
+    expect(matchContentPath('/a/b/')).toMatchObject({ definition: { id: 'content-page' }, pagePath: '/a/b' });
+    expect(matchContentPath('/')).toMatchObject({ pagePath: '/' });
+    expect(matchContentPath('/editorial')).toMatchObject({ definition: { id: 'content-page' } });
+  });
+});

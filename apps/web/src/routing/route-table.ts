@@ -1,0 +1,120 @@
+import type { PrefetchStep } from './prefetch';
+import { loadMenu, loadPage, loadSettings, raiseNotFound } from './prefetch-steps';
+
+/** Who may open a route (spec section 2). */
+export type AuthMeta = 'public' | 'user' | 'admin' | 'content-manager';
+
+/** Screens that exist. A route whose screen is not built yet answers the not-found page. */
+export type ScreenName = 'page' | 'not-found';
+
+/** One route of the app, declared as data. */
+export interface RouteDefinition {
+  id: string;
+  /** react-router path pattern; `{any path}` routes are matched by {@link matchContentPath}. */
+  path: string;
+  auth: AuthMeta;
+  /** Hide the edit button on this route. */
+  hideEdit?: boolean;
+  /** Screen to render; null while the feature that owns it has not landed. */
+  screen: ScreenName | null;
+  /** Pre-fetch steps, run in sequence before the route resolves. */
+  prefetch?: PrefetchStep[];
+  /** A redirect route: where it sends the browser. */
+  redirectTo?: string;
+}
+
+const admin = (id: string, path: string): RouteDefinition => ({
+  id,
+  path,
+  auth: 'admin',
+  hideEdit: true,
+  screen: null,
+});
+const publicPage = (id: string, path: string): RouteDefinition => ({
+  id,
+  path,
+  auth: 'public',
+  hideEdit: true,
+  screen: null,
+});
+
+/** Steps every route runs first: the tenant's settings and its main menu (for the shell). */
+export const shellPrefetch: PrefetchStep[] = [loadSettings, loadMenu];
+
+/** The route table of spec section 2, in matching order. */
+export const routeTable: RouteDefinition[] = [
+  { id: 'home-redirect', path: 'home', auth: 'public', screen: null, redirectTo: '/' },
+  { id: 'admin-redirect', path: 'admin', auth: 'admin', screen: null, redirectTo: '/admin/pages' },
+  { id: 'account-redirect', path: 'account', auth: 'user', screen: null, redirectTo: '/account/profile' },
+
+  publicPage('invitation', 'invitation/:code'),
+  publicPage('search', 'search'),
+  publicPage('submission', 'submission/:submissionGuid'),
+  publicPage('unauthorized', 'unauthorized'),
+  publicPage('legal-terms-of-use', 'legal/terms-of-use/:lang'),
+  publicPage('legal-privacy', 'legal/privacy'),
+  publicPage('legal-accessibility', 'legal/accessibility/:lang'),
+  publicPage('legal-cookie-statement', 'legal/cookie-statement/:lang'),
+
+  admin('admin-pages', 'admin/pages'),
+  admin('admin-menu', 'admin/menu'),
+  admin('admin-users', 'admin/users'),
+  admin('admin-user', 'admin/users/:guid/:accountCategory'),
+  admin('admin-roles', 'admin/roles'),
+  admin('admin-forms', 'admin/forms'),
+  admin('admin-form-submissions', 'admin/forms/:guid'),
+  admin('admin-form-view', 'admin/forms/view/:guid'),
+  admin('admin-form-dashboard', 'admin/forms/:guid/:version/dashboard'),
+  admin('admin-form-submission', 'admin/forms/:guid/:submissionGuid'),
+  admin('settings', 'settings'),
+  admin('statistics', 'statistics'),
+
+  { id: 'account', path: 'account/:accountCategory', auth: 'user', hideEdit: true, screen: null },
+
+  { id: 'content-item', path: '{any path}/i/:itemGuid/:itemTitle?', auth: 'public', screen: null },
+  { id: 'content-edit', path: '{any path}/edit', auth: 'content-manager', hideEdit: true, screen: null },
+  { id: 'content-page', path: '{any path}', auth: 'public', screen: 'page', prefetch: [loadPage] },
+];
+
+/** The route-level pre-fetch of a definition: its own steps, or the not-found status. */
+export function routePrefetch(definition: RouteDefinition): PrefetchStep[] {
+  return definition.screen === null ? [raiseNotFound] : (definition.prefetch ?? []);
+}
+
+/** Whether a route's screens need the admin message bundle (spec section 2). */
+export function needsAdminMessages(definition: RouteDefinition): boolean {
+  return definition.auth === 'admin' || definition.auth === 'content-manager';
+}
+
+const contentRoute = (id: string): RouteDefinition => {
+  const found = routeTable.find((route) => route.id === id);
+  if (!found) throw new Error(`Route ${id} is missing from the route table`);
+  return found;
+};
+
+/** A `{any path}` route matched against a path name. */
+export interface ContentMatch {
+  definition: RouteDefinition;
+  /** The page path the route is about, e.g. `/nieuws` for `/nieuws/edit`. */
+  pagePath: string;
+  params: Record<string, string>;
+}
+
+/**
+ * Matches the three `{any path}` routes: an item view, an edit route, or a page.
+ *
+ * @example
+ * matchContentPath('/nieuws/i/abc/mijn-titel').definition.id; // 'content-item'
+ */
+export function matchContentPath(pathname: string): ContentMatch {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const item = /^(.*)\/i\/([^/]+)(?:\/([^/]*))?$/.exec(path);
+  if (item) {
+    const params: Record<string, string> = { itemGuid: item[2] ?? '' };
+    if (item[3]) params.itemTitle = item[3];
+    return { definition: contentRoute('content-item'), pagePath: item[1] || '/', params };
+  }
+  const edit = /^(.*)\/edit$/.exec(path);
+  if (edit) return { definition: contentRoute('content-edit'), pagePath: edit[1] || '/', params: {} };
+  return { definition: contentRoute('content-page'), pagePath: path || '/', params: {} };
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Notice } from '@plein/ui-kit';
+import { useSettings } from '../data/use-tenant-data';
+
+/** The ordinary not-found page (HTTP 404 when rendered on the server). */
+export function NotFoundScreen() {
+  const { t } = useTranslation();
+  const { platformName } = useSettings();
+  return (
+    <>
+      <title>{`${t('notFound.title')} | ${platformName ?? ''}`}</title>
+      <Notice tone="info" title={t('notFound.title')} headingLevel={1}>
+        <p>{t('notFound.text')}</p>
+        <p>
+          <Link href="/">{t('notFound.backHome')}</Link>
+        </p>
+      </Notice>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import { useGetPageByNameQuery, useGetPageQuery } from '@plein/api-client';
+import { Notice } from '@plein/ui-kit';
+import { useSettings, useTopLevelMenu } from '../data/use-tenant-data';
+import { locatePage } from '../routing/page-path';
+import { NotFoundScreen } from './not-found-screen';
+import { PageView } from './page-view';
+
+/** A content page, found by its path through the menu (the home page at `/`). */
+export function PageScreen({ pagePath }: { pagePath: string }) {
+  const { t } = useTranslation();
+  const { platformName } = useSettings();
+  const locator = locatePage(useTopLevelMenu(), pagePath);
+  const byGuid = useGetPageQuery(locator && 'pageGuid' in locator ? locator.pageGuid : skipToken);
+  const byName = useGetPageByNameQuery(locator && 'pageName' in locator ? locator.pageName : skipToken);
+  const query = locator && 'pageGuid' in locator ? byGuid : byName;
+  const page = byGuid.data?.page ?? byName.data;
+
+  if (page) {
+    return (
+      <>
+        <title>{`${page.title} | ${platformName ?? ''}`}</title>
+        <PageView page={page} />
+      </>
+    );
+  }
+  if (query.isLoading || query.isFetching) return null;
+  if (query.error && !('status' in query.error && query.error.status === 404)) {
+    return (
+      <Notice tone="error" title={t('error.title')} headingLevel={1} role="alert">
+        <p>{t('error.text')}</p>
+      </Notice>
+    );
+  }
+  return <NotFoundScreen />;
+}

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { PageShell } from '@plein/layouts';
+import {
+  FooterColumns,
+  LanguageSwitcher,
+  LinkComponentProvider,
+  Logo,
+  NavigationMenu,
+  SkipLink,
+  VisuallyHidden,
+} from '@plein/ui-kit';
+import { RouterLink } from '../app/router-link';
+import { useSettings, useTopLevelMenu } from '../data/use-tenant-data';
+import { languages } from '../i18n/i18n';
+import { toNavigationItems } from './navigation-items';
+import './app-shell.css';
+
+/** How long a navigation may take before the loading indicator shows (spec section 9). */
+export const pageLoadingDelayMs = 1000;
+
+/** The tenant's page around every screen: skip link, header with menu and languages, footer. */
+export function AppShell() {
+  const { t, i18n } = useTranslation();
+  const settings = useSettings();
+  const menu = useTopLevelMenu();
+  const location = useLocation();
+  const loading = usePageLoading();
+  useScrollToTopOnNavigation(location.pathname);
+
+  const platformName = settings.platformName ?? '';
+  const headerVisible = isHeaderVisible(settings.showHeader, settings.headerVisibility, location.pathname);
+  const header = headerVisible ? (
+    <div className="plein-app-header">
+      <Logo
+        platformName={platformName}
+        src={settings.headerLogo}
+        href="/"
+        linkLabel={t('shell.home')}
+        height={settings.headerLogoHeight}
+        padding={settings.headerLogoPadding}
+      />
+      <NavigationMenu
+        items={toNavigationItems(menu ?? [], location.pathname)}
+        label={t('shell.mainNavigation')}
+        submenuToggleLabel={(item) => t('shell.openSubmenu', { name: item.label })}
+        externalLabel={t('shell.externalLink')}
+        menuButtonLabel={t('shell.mainNavigation')}
+      />
+      <LanguageSwitcher
+        label={t('shell.language')}
+        languages={languages.map((code) => ({
+          code,
+          label: t(`languages.${code}`),
+          href: `${location.pathname}?lang=${code}`,
+          current: code === i18n.language,
+        }))}
+      />
+    </div>
+  ) : null;
+  const footer =
+    settings.showFooter !== false && settings.footers?.length ? (
+      <FooterColumns columns={settings.footers} externalLabel={t('shell.externalLink')} />
+    ) : null;
+
+  return (
+    <LinkComponentProvider component={RouterLink}>
+      <SkipLink>{t('shell.skipToContent')}</SkipLink>
+      <PageShell header={header} footer={footer} footerLabel={t('shell.footer')}>
+        <div role="status" aria-live="polite">
+          {loading ? <VisuallyHidden>{t('shell.loading')}</VisuallyHidden> : null}
+        </div>
+        {loading ? <div className="plein-page-loading" aria-hidden="true" /> : null}
+        <Outlet />
+      </PageShell>
+    </LinkComponentProvider>
+  );
+}
+
+/** Header visibility from the settings: off, always, or on the home page only. */
+function isHeaderVisible(showHeader: boolean | undefined, visibility: string | undefined, path: string) {
+  if (showHeader === false || visibility === 'never') return false;
+  return visibility !== 'home' || path === '/';
+}
+
+/** True once a navigation has waited longer than {@link pageLoadingDelayMs}. */
+function usePageLoading(): boolean {
+  const navigation = useNavigation();
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (navigation.state === 'idle') {
+      setSlow(false);
+      return undefined;
+    }
+    const timer = setTimeout(() => setSlow(true), pageLoadingDelayMs);
+    return () => clearTimeout(timer);
+  }, [navigation.state]);
+  return slow;
+}
+
+/** Scroll resets to the top on navigation (spec section 2); hash links keep their own target. */
+function useScrollToTopOnNavigation(pathname: string) {
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo({ top: 0 });
+  }, [pathname]);
+}

@@ -1,0 +1,26 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { sourceConditions } from '../../tools/vitest-shared';
+
+// The client bundle (dist/client, with a manifest the server reads) and, with --ssr, the
+// server renderer (dist/ssr). Workspace packages are compiled from source into both.
+export default defineConfig(({ isSsrBuild }) => ({
+  ...sourceConditions,
+  plugins: [react()],
+  ssr: { ...sourceConditions.ssr, noExternal: [/^@plein\//] },
+  build: isSsrBuild
+    ? { outDir: 'dist/ssr', emptyOutDir: true, target: 'node20', sourcemap: true }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        sourcemap: true,
+        rollupOptions: { input: 'src/entry-client.tsx' },
+      },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'e2e/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+}));
