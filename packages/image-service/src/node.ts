@@ -1,0 +1,15 @@
+// @plein/image-service node entry: the sharp pipeline and request parsing. Never import it in a browser.
+
+export { detectImageType } from '@plein/validation';
+export type { ImageType } from '@plein/validation';
+export { parseImageParams } from './params/parse-image-params';
+export type { ImageParamError, ImageParams, ImageQuery } from './params/parse-image-params';
+export {
+  AVIF_EFFORT,
+  ImageServiceError,
+  MAX_ANIMATION_FRAMES,
+  MAX_INPUT_PIXELS,
+  TRANSFORM_TIMEOUT_SECONDS,
+  transformImage,
+} from './transform/transform-image';
+export type { TransformLimits, TransformedImage } from './transform/transform-image';
