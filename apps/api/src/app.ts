@@ -1,0 +1,84 @@
+import type { Logger } from '@plein/logger/node';
+import express from 'express';
+import type { Express } from 'express';
+import type { ApiConfig } from './config';
+import type { Database } from './db/database';
+import { createErrorHandler, notFoundHandler } from './http/error-handler';
+import { requestLogging } from './http/request-context';
+import { createMemoryResponseCache, responseCaching } from './http/response-cache';
+import type { ResponseCache } from './http/response-cache';
+import { tenantResolution } from './http/tenant';
+import { cacheRoutes } from './modules/cache/routes';
+import { healthRoutes } from './modules/health/routes';
+import { menusRoutes } from './modules/menus/routes';
+import { createMenusRepository } from './modules/menus/repository';
+import { createMenusService } from './modules/menus/service';
+import { pagesRoutes } from './modules/pages/routes';
+import { createPagesRepository } from './modules/pages/repository';
+import { createPagesService } from './modules/pages/service';
+import { createPlatformsRepository } from './modules/platforms/repository';
+import { settingsRoutes } from './modules/settings/routes';
+import { createSettingsRepository } from './modules/settings/repository';
+import { createSettingsService } from './modules/settings/service';
+
+/** What {@link createApp} needs. */
+export interface AppDependencies {
+  db: Database;
+  logger: Logger;
+  /** Only `trustProxy` is read by the app itself. */
+  config: Pick<ApiConfig, 'trustProxy'>;
+  /** The anonymous response cache; default an in-memory LRU (60 s). */
+  cache?: ResponseCache;
+  /** How long host -> tenant lookups are remembered, in ms (default 5000; 0 = not at all). */
+  tenantCacheTtlMs?: number;
+  /**
+   * When true, requests outside `/api`, `/cache_invalidate`, `/healthz` and `/readyz` go on to
+   * the next handler (for a host app that mounts this one, e.g. the web server) instead of
+   * being answered with 404 `not_found`. Default false.
+   */
+  fallthrough?: boolean;
+}
+
+/**
+ * Builds the API as an Express app without listening, so tests and the web server can use it
+ * in-process.
+ *
+ * @example
+ * const app = createApp({ db, logger, config });
+ * app.listen(config.port, config.host);
+ * // or, inside another Express app:
+ * web.use(createApp({ db, logger, config, fallthrough: true }));
+ */
+export function createApp(deps: AppDependencies): Express {
+  const { knex } = deps.db;
+  const cache = deps.cache ?? createMemoryResponseCache();
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.config.trustProxy);
+  app.set('query parser', 'simple');
+
+  const tenant = tenantResolution({
+    platforms: createPlatformsRepository(knex),
+    trustProxy: deps.config.trustProxy,
+    cacheTtlMs: deps.tenantCacheTtlMs,
+  });
+
+  const api = express.Router();
+  api.use(tenant, responseCaching(cache));
+  api.use(settingsRoutes(createSettingsService(createSettingsRepository(knex))));
+  api.use(pagesRoutes(createPagesService(createPagesRepository(knex))));
+  api.use(menusRoutes(createMenusService(createMenusRepository(knex))));
+  api.use(notFoundHandler);
+
+  // Log only what this app answers, so a host app that mounts it keeps its own request logs.
+  const logging = requestLogging(deps.logger);
+  if (deps.fallthrough) app.use(['/api', '/cache_invalidate', '/healthz', '/readyz'], logging);
+  else app.use(logging);
+  app.use(healthRoutes({ knex }));
+  app.use('/api', api);
+  app.use('/cache_invalidate', tenant);
+  app.use(cacheRoutes(cache));
+  if (!deps.fallthrough) app.use(notFoundHandler);
+  app.use(createErrorHandler(deps.logger));
+  return app;
+}

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the defaults to an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3001,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      dataDir: path.resolve(process.cwd(), '.plein-data'),
+      seedAdminEmail: 'admin@plein.test',
+      seedAdminPassword: null,
+      logLevel: 'info',
+      trustProxy: false,
+      redisUrl: null,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u:p@db:5432/plein',
+      PLEIN_DATA_DIR: '/var/lib/plein',
+      PLEIN_SEED_ADMIN_PASSWORD: 'lang-genoeg-wachtwoord',
+      PLEIN_SEED_ADMIN_EMAIL: 'Beheer@Example.org',
+      LOG_LEVEL: 'debug',
+      TRUST_PROXY: 'true',
+      REDIS_URL: 'redis://cache:6379',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u:p@db:5432/plein',
+      dataDir: '/var/lib/plein',
+      seedAdminPassword: 'lang-genoeg-wachtwoord',
+      seedAdminEmail: 'beheer@example.org',
+      logLevel: 'debug',
+      trustProxy: true,
+      redisUrl: 'redis://cache:6379',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', TRUST_PROXY: '', DATABASE_URL: '' })).toMatchObject({
+      port: 3001,
+      trustProxy: false,
+      databaseUrl: null,
+    });
+  });
+
+  it('lists every bad variable at once, by name', () => {
+    let caught: unknown;
+    try {
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        PLEIN_SEED_ADMIN_PASSWORD: 'kort',
+        PLEIN_SEED_ADMIN_EMAIL: 'geen-adres',
+        LOG_LEVEL: 'loud',
+        TRUST_PROXY: 'misschien',
+        REDIS_URL: 'http://cache',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const error = caught as ConfigError;
+    expect(error.code).toBe('config_invalid');
+    expect(error.problems.map((p) => p.variable).sort()).toEqual([
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'PLEIN_SEED_ADMIN_EMAIL',
+      'PLEIN_SEED_ADMIN_PASSWORD',
+      'PORT',
+      'REDIS_URL',
+      'TRUST_PROXY',
+    ]);
+    expect(error.message).toContain(
+      'PLEIN_SEED_ADMIN_PASSWORD: must be at least 12 characters long',
+    );
+    expect(error.message).toContain('PORT: must be a whole number between 1 and 65535');
+    expect(error.message).toContain('REDIS_URL: must be a URL starting with redis:// or rediss://');
+  });
+
+  it('refuses a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be a whole number/);
+  });
+});

@@ -1,0 +1,80 @@
+import { ApiError } from '../http/errors';
+
+/** The fields of a PostgreSQL error (node-postgres and PGlite both carry them). */
+interface PgErrorFields {
+  code?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+}
+
+const connectionErrorCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+]);
+
+/**
+ * Maps a database error to the API error it means for a client, or null when it is not one a
+ * client caused (the caller then answers 500). Unique and foreign-key violations are conflicts,
+ * bad values are 400, an unreachable database is 503.
+ *
+ * @example
+ * try { await repo.insert(...) } catch (e) { throw mapDatabaseError(e) ?? e; }
+ */
+export function mapDatabaseError(error: unknown): ApiError | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, constraint, table, column } = error as PgErrorFields;
+  if (typeof code !== 'string') return null;
+  const details = {
+    ...(typeof constraint === 'string' ? { constraint } : {}),
+    ...(typeof table === 'string' ? { table } : {}),
+    ...(typeof column === 'string' ? { column } : {}),
+  };
+  const withDetails = Object.keys(details).length > 0 ? details : undefined;
+  switch (code) {
+    case '23505':
+      return new ApiError(
+        409,
+        'conflict',
+        'A record with these values already exists.',
+        withDetails,
+      );
+    case '23503':
+      return new ApiError(
+        409,
+        'conflict',
+        'The record refers to, or is referred to by, another record.',
+        withDetails,
+      );
+    case '23502':
+      return new ApiError(400, 'invalid_input', 'A required value is missing.', withDetails);
+    case '23514':
+      return new ApiError(400, 'invalid_input', 'A value is not allowed.', withDetails);
+    case '22P02':
+    case '22007':
+    case '22008':
+    case '22003':
+    case '22001':
+      return new ApiError(
+        400,
+        'invalid_input',
+        'A value has the wrong format or is out of range.',
+        withDetails,
+      );
+    case '40001':
+    case '40P01':
+      return new ApiError(503, 'database_busy', 'The database is busy; try again.');
+    case '57P01':
+    case '57P03':
+    case '53300':
+      return new ApiError(503, 'database_unavailable', 'The database is not available.');
+    default:
+      if (code.startsWith('08') || connectionErrorCodes.has(code)) {
+        return new ApiError(503, 'database_unavailable', 'The database is not available.');
+      }
+      return null;
+  }
+}

@@ -1,0 +1,63 @@
+import type { Logger } from '@plein/logger/node';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import { mapDatabaseError } from '../db/pg-errors';
+import { ApiError, errorBody, isApiError, notFound } from './errors';
+
+/** body-parser errors carry a `type`; these are the client's fault. */
+function bodyParserError(error: unknown): ApiError | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { type, status } = error as { type?: unknown; status?: unknown };
+  switch (type) {
+    case 'entity.parse.failed':
+      return new ApiError(400, 'malformed_json', 'The request body is not valid JSON.');
+    case 'entity.too.large':
+      return new ApiError(413, 'payload_too_large', 'The request body is too large.');
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new ApiError(
+        415,
+        'unsupported_encoding',
+        'The request body encoding is not supported.',
+      );
+    default:
+      return typeof type === 'string' && typeof status === 'number' && status < 500
+        ? new ApiError(status, 'invalid_body', 'The request body could not be read.')
+        : null;
+  }
+}
+
+/** Answers any request no route matched with 404 `not_found`. */
+export const notFoundHandler: RequestHandler = (req: Request) => {
+  throw notFound(`No route for ${req.method} ${req.baseUrl}${req.path}.`);
+};
+
+/**
+ * The one error middleware: writes `{ error: { code, message, details? } }`. Known errors are
+ * recognised by their code; anything else is a bug, logged and answered with 500.
+ *
+ * @param logger used when the request has no pino-http logger of its own.
+ */
+export function createErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    // pino-http's request logger (with request and correlation id) when it ran.
+    const log = (req.log as Logger | undefined) ?? logger;
+    const known = isApiError(error) ? error : (bodyParserError(error) ?? mapDatabaseError(error));
+    if (known) {
+      if (known.status >= 500) log.error({ err: error }, known.message);
+      res.status(known.status).json(errorBody(known));
+      return;
+    }
+    log.error({ err: error }, 'unexpected error');
+    res.status(500).json(
+      errorBody({
+        status: 500,
+        code: 'internal_error',
+        message: 'Something went wrong on our side.',
+      }),
+    );
+  };
+}

@@ -1,0 +1,57 @@
+import { hostWithoutPort } from '@plein/api-client';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import type { PlatformsRepository, Tenant } from '../modules/platforms/repository';
+import { ApiError } from './errors';
+import { requestContext } from './request-context';
+
+/** Options of {@link tenantResolution}. */
+export interface TenantResolutionOptions {
+  platforms: PlatformsRepository;
+  /** Honour `X-Forwarded-Host` (only behind a proxy the operator trusts). */
+  trustProxy: boolean;
+  /** How long a host lookup is remembered, in ms (default 5000). 0 disables the cache. */
+  cacheTtlMs?: number;
+}
+
+/** The request's host name: lower case, port stripped; `X-Forwarded-Host` only if trusted. */
+export function requestHost(req: Request, trustProxy: boolean): string | null {
+  let raw: string | undefined;
+  if (trustProxy) {
+    const forwarded = req.headers['x-forwarded-host'];
+    const first = Array.isArray(forwarded) ? forwarded[0] : forwarded;
+    raw = first?.split(',')[0]?.trim() || undefined;
+  }
+  raw ??= req.headers.host;
+  if (!raw) return null;
+  const host = hostWithoutPort(raw);
+  return host.length > 0 ? host : null;
+}
+
+const tenantNotFound = () =>
+  new ApiError(404, 'tenant_not_found', 'No site is served at this host name.');
+
+/**
+ * Resolves the request's tenant from its host name through `platform_hosts`; unknown hosts get
+ * 404 `tenant_not_found` and never reach a route. Lookups (also misses) are cached briefly.
+ */
+export function tenantResolution(options: TenantResolutionOptions): RequestHandler {
+  const ttl = options.cacheTtlMs ?? 5000;
+  const cache =
+    ttl > 0 ? new LRUCache<string, { tenant: Tenant | null }>({ max: 1000, ttl }) : null;
+
+  return async function resolveTenant(req: Request, _res: Response, next: NextFunction) {
+    const host = requestHost(req, options.trustProxy);
+    if (!host) throw tenantNotFound();
+    let entry = cache?.get(host);
+    if (!entry) {
+      entry = { tenant: await options.platforms.findByHost(host) };
+      cache?.set(host, entry);
+    }
+    if (!entry.tenant) throw tenantNotFound();
+    const context = requestContext(req);
+    context.tenant = entry.tenant;
+    context.host = host;
+    next();
+  };
+}

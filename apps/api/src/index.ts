@@ -1,0 +1,23 @@
+// The API as a library: the web server runs it in-process with these. The standalone server
+// is the `server` entry (dist/server.js), deliberately not re-exported here.
+export { createApp } from './app';
+export type { AppDependencies } from './app';
+export { ConfigError, loadConfig, logLevels } from './config';
+export type { ApiConfig, ConfigProblem, LogLevel } from './config';
+export { createDatabase } from './db/database';
+export type { Database, DatabaseEngine, DatabaseOptions } from './db/database';
+export { migrateLatest, migrations } from './db/migrate';
+export type { NamedMigration } from './db/migrate';
+export { mapDatabaseError } from './db/pg-errors';
+export { seedDemo } from './db/seed/seed-demo';
+export type { SeedOptions, SeedResult } from './db/seed/seed-demo';
+export { ApiError, isApiError } from './http/errors';
+export type { ApiErrorLike } from './http/errors';
+export { createMemoryResponseCache } from './http/response-cache';
+export type {
+  CachedResponse,
+  MemoryResponseCacheOptions,
+  ResponseCache,
+} from './http/response-cache';
+export { settingDefaults } from './modules/settings/defaults';
+export type { Tenant } from './modules/platforms/repository';

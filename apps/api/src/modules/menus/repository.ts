@@ -1,0 +1,130 @@
+import type { Knex } from 'knex';
+import { assertTenant } from '../platforms/repository';
+import type { Tenant } from '../platforms/repository';
+
+/** A menu item row joined with its page, flat (parents by id). */
+export interface MenuItemRecord {
+  id: number;
+  parentId: number | null;
+  guid: string;
+  urlSegment: string;
+  name: string;
+  pageGuid: string | null;
+  pageName: string | null;
+  pageIsPublished: boolean;
+  externalUrl: string | null;
+  sortId: number;
+}
+
+/** Input of {@link MenusRepository.addItem}. */
+export interface NewMenuItem {
+  name: string;
+  urlSegment?: string;
+  parentId?: number | null;
+  pageId?: number | null;
+  externalUrl?: string | null;
+  sortId: number;
+}
+
+/** Menus and their items, always within one tenant. */
+export interface MenusRepository {
+  /** The id of the tenant's menu with this name, or null. */
+  findIdByName(tenant: Tenant, name: string): Promise<number | null>;
+  /** Every item of a menu, flat, ordered by sortId. */
+  listItems(tenant: Tenant, menuId: number): Promise<MenuItemRecord[]>;
+  create(tenant: Tenant, name: string): Promise<number>;
+  addItem(
+    tenant: Tenant,
+    menuId: number,
+    input: NewMenuItem,
+  ): Promise<{ id: number; guid: string }>;
+}
+
+interface ItemRow {
+  id: number;
+  parent_id: number | null;
+  guid: string;
+  url_segment: string;
+  name: string;
+  external_url: string | null;
+  sort_id: number;
+  page_guid: string | null;
+  page_name: string | null;
+  page_is_published: boolean | null;
+}
+
+/**
+ * The menus repository over `db` (the root knex or a transaction).
+ *
+ * @example
+ * const id = await createMenusRepository(knex).findIdByName(tenant, 'Top level menu');
+ */
+export function createMenusRepository(db: Knex | Knex.Transaction): MenusRepository {
+  return {
+    async findIdByName(tenant, name) {
+      assertTenant(tenant);
+      const row = await db('menus')
+        .where({ platform_id: tenant.id, name })
+        .first<{ id: number } | undefined>('id');
+      return row?.id ?? null;
+    },
+    async listItems(tenant, menuId) {
+      assertTenant(tenant);
+      const rows = await db('menu_items as mi')
+        .leftJoin('pages as p', function joinPage() {
+          this.on('p.id', '=', 'mi.page_id').andOn('p.platform_id', '=', 'mi.platform_id');
+        })
+        .where({ 'mi.platform_id': tenant.id, 'mi.menu_id': menuId })
+        .orderBy([{ column: 'mi.sort_id' }, { column: 'mi.id' }])
+        .select<ItemRow[]>(
+          'mi.id',
+          'mi.parent_id',
+          'mi.guid',
+          'mi.url_segment',
+          'mi.name',
+          'mi.external_url',
+          'mi.sort_id',
+          'p.guid as page_guid',
+          'p.name as page_name',
+          'p.is_published as page_is_published',
+        );
+      return rows.map((row) => ({
+        id: row.id,
+        parentId: row.parent_id,
+        guid: row.guid,
+        urlSegment: row.url_segment,
+        name: row.name,
+        pageGuid: row.page_guid,
+        pageName: row.page_name,
+        pageIsPublished: row.page_is_published === true,
+        externalUrl: row.external_url,
+        sortId: row.sort_id,
+      }));
+    },
+    async create(tenant, name) {
+      assertTenant(tenant);
+      const [row] = await db('menus')
+        .insert({ platform_id: tenant.id, name })
+        .returning<{ id: number }[]>(['id']);
+      if (!row) throw new Error('Inserting a menu returned no row.');
+      return row.id;
+    },
+    async addItem(tenant, menuId, input) {
+      assertTenant(tenant);
+      const [row] = await db('menu_items')
+        .insert({
+          platform_id: tenant.id,
+          menu_id: menuId,
+          parent_id: input.parentId ?? null,
+          url_segment: input.urlSegment ?? '',
+          name: input.name,
+          page_id: input.pageId ?? null,
+          external_url: input.externalUrl ?? null,
+          sort_id: input.sortId,
+        })
+        .returning<{ id: number; guid: string }[]>(['id', 'guid']);
+      if (!row) throw new Error('Inserting a menu item returned no row.');
+      return row;
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import { realpathSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { createServerLogger } from '@plein/logger/node';
+import type { Logger } from '@plein/logger/node';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import type { ApiConfig } from './config';
+import { createDatabase } from './db/database';
+import type { Database } from './db/database';
+import { migrateLatest } from './db/migrate';
+import { seedDemo } from './db/seed/seed-demo';
+
+/** Options of {@link startApiServer}. */
+export interface StartApiServerOptions {
+  /** Default: `loadConfig(process.env)`. */
+  config?: ApiConfig;
+  logger?: Logger;
+  /** Stop on SIGTERM/SIGINT (default true). */
+  handleSignals?: boolean;
+  /** How long in-flight requests get to finish on shutdown, in ms (default 10 s). */
+  shutdownGraceMs?: number;
+}
+
+/** A running API server. */
+export interface RunningApiServer {
+  server: Server;
+  db: Database;
+  /** `http://host:port` it listens on. */
+  url: string;
+  /** Stops accepting, lets in-flight requests finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the standalone API: migrates, seeds an empty database, listens on HOST:PORT and stops
+ * gracefully on SIGTERM/SIGINT.
+ *
+ * @example
+ * const { url, close } = await startApiServer();
+ */
+export async function startApiServer(
+  options: StartApiServerOptions = {},
+): Promise<RunningApiServer> {
+  const config = options.config ?? loadConfig();
+  const logger =
+    options.logger ?? createServerLogger({ name: 'plein-api', level: config.logLevel });
+  const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  logger.info(
+    { engine: db.engine, dataDir: db.engine === 'pglite' ? config.dataDir : undefined },
+    'database opened',
+  );
+  const applied = await migrateLatest(db.knex);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
+  const seed = await seedDemo(db.knex, {
+    adminEmail: config.seedAdminEmail,
+    adminPassword: config.seedAdminPassword,
+  });
+  if (seed.seeded) {
+    logger.info({ platforms: seed.platforms, adminEmail: seed.adminEmail }, 'demo data seeded');
+    if (seed.generatedPassword) {
+      // Printed once: only its argon2id hash is stored.
+      logger.warn(
+        { adminEmail: seed.adminEmail, adminPassword: seed.adminPassword },
+        'generated admin password (shown only now; set PLEIN_SEED_ADMIN_PASSWORD to choose one)',
+      );
+    }
+  }
+  if (config.redisUrl)
+    logger.info('REDIS_URL is set but not used yet: the response cache is in memory');
+
+  const app = createApp({ db, logger, config });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(config.port, config.host, (error?: Error) =>
+      error ? reject(error) : resolve(listening),
+    );
+  });
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+  logger.info({ url }, 'plein api listening');
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      const grace = setTimeout(
+        () => server.closeAllConnections(),
+        options.shutdownGraceMs ?? 10_000,
+      );
+      grace.unref();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      clearTimeout(grace);
+      await db.close();
+      logger.info('plein api stopped');
+    })();
+    return closing;
+  };
+
+  if (options.handleSignals ?? true) {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      process.once(signal, () => {
+        logger.info({ signal }, 'shutting down');
+        close().then(
+          () => process.exit(0),
+          (error: unknown) => {
+            logger.error({ err: error }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
+      });
+    }
+  }
+  return { server, db, url, close };
+}
+
+function isMainModule(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isMainModule()) {
+  startApiServer().catch((error: unknown) => {
+    if (error instanceof ConfigError) console.error(error.message);
+    else console.error(error);
+    process.exit(1);
+  });
+}

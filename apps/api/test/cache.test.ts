@@ -1,0 +1,105 @@
+import type {
+  ApiErrorBody,
+  CacheInvalidateResponse,
+  PlatformSettingValue,
+} from '@plein/api-client';
+import { callCacheIndex } from '@plein/api-client';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../src/db/seed/seed-demo';
+import { createPlatformsRepository } from '../src/modules/platforms/repository';
+import { createSettingsRepository } from '../src/modules/settings/repository';
+import { testApp } from './helpers/test-app';
+import { openTestDatabase } from './helpers/test-database';
+import type { TestDatabase } from './helpers/test-database';
+
+let db: TestDatabase;
+let app: ReturnType<typeof testApp>['app'];
+const url = '/api/platformsettingvalues?keys=platformName';
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  await seedDemo(db.knex, { adminPassword: 'correct horse battery' });
+  app = testApp(db).app;
+});
+afterAll(() => db.close());
+
+const invalidate = (host: string, body: unknown) =>
+  request(app)
+    .delete('/cache_invalidate')
+    .set('Host', host)
+    .send(body as object);
+
+describe('response cache', () => {
+  it('answers a repeated anonymous GET from the cache until it is invalidated', async () => {
+    const first = await request(app).get(url).set('Host', 'localhost');
+    expect(first.headers['x-cache']).toBe('MISS');
+    const tenant = (await createPlatformsRepository(db.knex).findByHost('localhost'))!;
+    await createSettingsRepository(db.knex).put(tenant, [
+      { key: 'platformName', value: 'Hernoemd' },
+    ]);
+
+    const second = await request(app).get(url).set('Host', 'localhost:8080');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.body).toEqual(first.body);
+
+    const index = callCacheIndex('localhost', { method: 'GET', url }, 'public');
+    const purge = await invalidate('localhost', { index });
+    expect(purge.status).toBe(200);
+    expect(purge.body).toEqual({ removed: 1 } satisfies CacheInvalidateResponse);
+    expect((await invalidate('localhost', { index })).body).toEqual({ removed: 0 });
+
+    const third = await request(app).get(url).set('Host', 'localhost');
+    expect(third.headers['x-cache']).toBe('MISS');
+    expect(third.body as PlatformSettingValue[]).toEqual([
+      { key: 'platformName', value: 'Hernoemd' },
+    ]);
+  });
+
+  it('keeps tenants apart: the same URL on another host is its own entry', async () => {
+    await request(app).get('/api/platformsettingvalues?keys=showSubMenu').set('Host', 'localhost');
+    const other = await request(app)
+      .get('/api/platformsettingvalues?keys=showSubMenu')
+      .set('Host', '127.0.0.1');
+    expect(other.headers['x-cache']).toBe('MISS');
+    expect(other.body).toEqual([{ key: 'showSubMenu', value: false }]);
+  });
+
+  it('does not cache error answers or requests with credentials', async () => {
+    await request(app).get('/api/pages:withName?name=nope').set('Host', 'localhost');
+    const again = await request(app).get('/api/pages:withName?name=nope').set('Host', 'localhost');
+    expect(again.headers['x-cache']).toBe('MISS');
+    const authorised = await request(app)
+      .get(url)
+      .set('Host', 'localhost')
+      .set('Authorization', 'Bearer x');
+    expect(authorised.headers['x-cache']).toBeUndefined();
+  });
+
+  it('refuses to purge another tenant’s entry with 403', async () => {
+    const index = callCacheIndex('127.0.0.1', { method: 'GET', url }, 'public');
+    await request(app).get(url).set('Host', '127.0.0.1');
+    const res = await invalidate('localhost', { index });
+    expect(res.status).toBe(403);
+    expect((res.body as ApiErrorBody).error.code).toBe('forbidden_cache_index');
+    expect((await request(app).get(url).set('Host', '127.0.0.1')).headers['x-cache']).toBe('HIT');
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['an index that is not a string', { index: 42 }],
+    ['an index without a hash', { index: 'localhost' }],
+    ['unknown fields', { index: 'localhost:abc', extra: true }],
+    ['an array', ['localhost:abc']],
+  ])('answers 400 invalid_body for %s', async (_name, body) => {
+    const res = await invalidate('localhost', body);
+    expect(res.status).toBe(400);
+    expect((res.body as ApiErrorBody).error.code).toBe('invalid_body');
+  });
+
+  it('answers an unknown host 404 on cache_invalidate', async () => {
+    const res = await invalidate('elders.test', { index: 'elders.test:abc' });
+    expect(res.status).toBe(404);
+    expect((res.body as ApiErrorBody).error.code).toBe('tenant_not_found');
+  });
+});

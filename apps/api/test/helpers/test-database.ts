@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { createDatabase } from '../../src/db/database';
+import type { Database } from '../../src/db/database';
+import { adminConnection, databaseUrlWithName } from './pg-admin';
+
+/** A migrated database of its own for one test file; `close()` also drops it (PostgreSQL). */
+export interface TestDatabase extends Database {
+  /** The connection URL (PostgreSQL only), to reopen the same database. */
+  url: string | null;
+}
+
+let dumpBytes: Promise<Uint8Array<ArrayBuffer>> | undefined;
+
+/**
+ * Opens a fresh, migrated database: a PGlite loaded from the run's migrated dump, or, when
+ * `TEST_DATABASE_URL` is set, a new PostgreSQL database copied from the run's template.
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const template = inject('pgTemplate');
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (template && serverUrl) {
+    const name = `plein_api_test_${randomBytes(6).toString('hex')}`;
+    const admin = adminConnection(serverUrl);
+    try {
+      await admin.raw(`create database "${name}" template "${template}"`);
+    } finally {
+      await admin.destroy();
+    }
+    const url = databaseUrlWithName(serverUrl, name);
+    const db = createDatabase({ databaseUrl: url, poolMax: 4 });
+    return {
+      ...db,
+      url,
+      async close() {
+        await db.close();
+        const dropper = adminConnection(serverUrl);
+        try {
+          await dropper.raw(`drop database if exists "${name}" with (force)`);
+        } finally {
+          await dropper.destroy();
+        }
+      },
+    };
+  }
+  const dumpPath = inject('pgliteDump');
+  if (!dumpPath) throw new Error('The vitest global setup did not prepare a database template.');
+  dumpBytes ??= readFile(dumpPath).then((bytes) => new Uint8Array(bytes));
+  const pglite = new PGlite({ loadDataDir: new Blob([await dumpBytes]) });
+  return { ...createDatabase({ pglite }), url: null };
+}
+
+/** Which engine this test run uses. */
+export const testEngine: 'pg' | 'pglite' = process.env.TEST_DATABASE_URL ? 'pg' : 'pglite';

@@ -1,0 +1,134 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { verify } from '@node-rs/argon2';
+import type { ColorScheme } from '@plein/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../src/db/database';
+import { migrateLatest } from '../src/db/migrate';
+import { contrastRatio } from '../src/db/seed/contrast';
+import { demoTenants } from '../src/db/seed/demo-data';
+import { seedDemo } from '../src/db/seed/seed-demo';
+import { openTestDatabase, testEngine } from './helpers/test-database';
+import type { TestDatabase } from './helpers/test-database';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(() => db.close());
+
+describe('seedDemo', () => {
+  it('seeds once: a second run changes nothing', async () => {
+    const first = await seedDemo(db.knex, { adminEmail: 'Admin@Plein.test' });
+    expect(first).toMatchObject({
+      seeded: true,
+      adminEmail: 'admin@plein.test',
+      generatedPassword: true,
+    });
+    expect(first.adminPassword).toMatch(/^[\w-]{24}$/);
+    const counts = async () =>
+      Promise.all(
+        [
+          'platforms',
+          'platform_hosts',
+          'pages',
+          'building_block_instances',
+          'menu_items',
+          'accounts',
+        ].map(async (table) =>
+          Number((await db.knex(table).count<{ count: string }[]>('* as count'))[0]!.count),
+        ),
+      );
+    const before = await counts();
+    const second = await seedDemo(db.knex, { adminPassword: 'another password' });
+    expect(second).toMatchObject({ seeded: false, adminPassword: null });
+    expect(await counts()).toEqual(before);
+    expect(before[0]).toBe(2);
+
+    const account = (await db
+      .knex('accounts')
+      .first<{ id: number; password_hash: string } | undefined>('id', 'password_hash'))!;
+    expect(account.password_hash).toMatch(/^\$argon2id\$/);
+    expect(await verify(account.password_hash, first.adminPassword!)).toBe(true);
+    const memberships = await db
+      .knex('platform_memberships')
+      .where({ account_id: account.id, is_admin: true });
+    expect(memberships).toHaveLength(2);
+  });
+
+  it('uses the given admin password', async () => {
+    const other = await openTestDatabase();
+    try {
+      const result = await seedDemo(other.knex, { adminPassword: 'een-heel-goed-wachtwoord' });
+      expect(result).toMatchObject({
+        seeded: true,
+        generatedPassword: false,
+        adminPassword: 'een-heel-goed-wachtwoord',
+      });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('keeps the data when the server restarts on the same data', async () => {
+    if (testEngine === 'pg') {
+      const reopened = createDatabase({ databaseUrl: db.url });
+      try {
+        expect(await seedDemo(reopened.knex)).toMatchObject({ seeded: false });
+        expect(await reopened.knex('platforms').pluck('name')).toHaveLength(2);
+      } finally {
+        await reopened.close();
+      }
+      return;
+    }
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'plein-api-seed-'));
+    try {
+      const first = createDatabase({ dataDir });
+      await migrateLatest(first.knex);
+      expect((await seedDemo(first.knex)).seeded).toBe(true);
+      await first.close();
+
+      const second = createDatabase({ dataDir });
+      expect(await migrateLatest(second.knex)).toEqual([]);
+      expect((await seedDemo(second.knex)).seeded).toBe(false);
+      expect((await second.knex('platforms').orderBy('id').pluck('name')) as string[]).toEqual([
+        'Plein Demo',
+        'Havenstad Nieuws',
+      ]);
+      await second.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('demo data', () => {
+  const textPairs: [keyof ColorScheme, keyof ColorScheme][] = [
+    ['onPrimary', 'primary'],
+    ['text', 'background'],
+    ['link', 'background'],
+    ['onSecondary', 'secondary'],
+    ['text', 'surface'],
+    ['link', 'surface'],
+  ];
+
+  it.each(demoTenants.map((t) => [t.name, t.colorScheme] as const))(
+    '%s meets WCAG AA contrast for every text pair',
+    (_name, scheme) => {
+      for (const [fg, bg] of textPairs) {
+        expect(contrastRatio(scheme[fg], scheme[bg]), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+      }
+    },
+  );
+
+  it('gives the tenants clearly different looks and two published pages each', () => {
+    const [a, b] = demoTenants;
+    expect(a!.colorScheme.primary).not.toBe(b!.colorScheme.primary);
+    for (const tenant of demoTenants) {
+      expect(tenant.pages.filter((p) => p.isPublished).map((p) => p.name)).toContain('home');
+      expect(tenant.pages).toHaveLength(2);
+      expect(tenant.menu.some((i) => i.externalUrl === 'https://example.org')).toBe(true);
+    }
+  });
+});
