@@ -25,8 +25,18 @@ export function createApiTransports(target: { hostname: string; port: number }) 
       },
     },
   });
-  const fetchFn = ((input: RequestInfo | URL, init?: RequestInit) =>
-    undiciFetch(input as never, { ...(init as object), dispatcher: agent } as never)) as unknown as typeof fetch;
+  // RTK Query hands over a global Request; undici's own fetch takes its parts (the two Request
+  // classes differ), plus the dispatcher.
+  const fetchFn = (async (input: Request) => {
+    const body = input.method === 'GET' || input.method === 'HEAD' ? undefined : await input.arrayBuffer();
+    return undiciFetch(input.url, {
+      method: input.method,
+      headers: [...input.headers],
+      body,
+      signal: input.signal,
+      dispatcher: agent,
+    });
+  }) as unknown as typeof fetch;
 
   return {
     /** The transport of one page request. */

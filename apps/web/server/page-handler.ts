@@ -61,7 +61,6 @@ export function createPageHandler(deps: {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Vary', 'Accept-Language, Cookie');
-    res.write('<!DOCTYPE html>');
     result.pipe(res);
   };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Notice } from '@plein/ui-kit';
+import { Link, mainContentId, Notice } from '@plein/ui-kit';
 import { useSettings } from '../data/use-tenant-data';
 
 /** The ordinary not-found page (HTTP 404 when rendered on the server). */
@@ -7,7 +7,7 @@ export function NotFoundScreen() {
   const { t } = useTranslation();
   const { platformName } = useSettings();
   return (
-    <>
+    <main id={mainContentId} tabIndex={-1}>
       <title>{`${t('notFound.title')} | ${platformName ?? ''}`}</title>
       <Notice tone="info" title={t('notFound.title')} headingLevel={1}>
         <p>{t('notFound.text')}</p>
@@ -15,6 +15,6 @@ export function NotFoundScreen() {
           <Link href="/">{t('notFound.backHome')}</Link>
         </p>
       </Notice>
-    </>
+    </main>
   );
 }

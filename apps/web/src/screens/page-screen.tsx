@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useGetPageByNameQuery, useGetPageQuery } from '@plein/api-client';
-import { Notice } from '@plein/ui-kit';
+import { mainContentId, Notice } from '@plein/ui-kit';
 import { useSettings, useTopLevelMenu } from '../data/use-tenant-data';
 import { locatePage } from '../routing/page-path';
 import { NotFoundScreen } from './not-found-screen';
@@ -28,9 +28,11 @@ export function PageScreen({ pagePath }: { pagePath: string }) {
   if (query.isLoading || query.isFetching) return null;
   if (query.error && !('status' in query.error && query.error.status === 404)) {
     return (
-      <Notice tone="error" title={t('error.title')} headingLevel={1} role="alert">
-        <p>{t('error.text')}</p>
-      </Notice>
+      <main id={mainContentId} tabIndex={-1}>
+        <Notice tone="error" title={t('error.title')} headingLevel={1} role="alert">
+          <p>{t('error.text')}</p>
+        </Notice>
+      </main>
     );
   }
   return <NotFoundScreen />;

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { PageShell } from '@plein/layouts';
+import { PageShell, SiteHeader } from '@plein/layouts';
 import {
   FooterColumns,
   LanguageSwitcher,
   LinkComponentProvider,
   Logo,
   NavigationMenu,
-  SkipLink,
   VisuallyHidden,
 } from '@plein/ui-kit';
 import { RouterLink } from '../app/router-link';
@@ -32,32 +31,38 @@ export function AppShell() {
   const platformName = settings.platformName ?? '';
   const headerVisible = isHeaderVisible(settings.showHeader, settings.headerVisibility, location.pathname);
   const header = headerVisible ? (
-    <div className="plein-app-header">
-      <Logo
-        platformName={platformName}
-        src={settings.headerLogo}
-        href="/"
-        linkLabel={t('shell.home')}
-        height={settings.headerLogoHeight}
-        padding={settings.headerLogoPadding}
-      />
-      <NavigationMenu
-        items={toNavigationItems(menu ?? [], location.pathname)}
-        label={t('shell.mainNavigation')}
-        submenuToggleLabel={(item) => t('shell.openSubmenu', { name: item.label })}
-        externalLabel={t('shell.externalLink')}
-        menuButtonLabel={t('shell.mainNavigation')}
-      />
-      <LanguageSwitcher
-        label={t('shell.language')}
-        languages={languages.map((code) => ({
-          code,
-          label: t(`languages.${code}`),
-          href: `${location.pathname}?lang=${code}`,
-          current: code === i18n.language,
-        }))}
-      />
-    </div>
+    <SiteHeader
+      logo={
+        <Logo
+          platformName={platformName}
+          src={settings.headerLogo}
+          href="/"
+          linkLabel={t('shell.home')}
+          height={settings.headerLogoHeight}
+          padding={settings.headerLogoPadding}
+        />
+      }
+      tools={
+        <LanguageSwitcher
+          label={t('shell.language')}
+          languages={languages.map((code) => ({
+            code,
+            label: t(`languages.${code}`),
+            href: `${location.pathname}?lang=${code}`,
+            current: code === i18n.language,
+          }))}
+        />
+      }
+      navigation={
+        <NavigationMenu
+          items={toNavigationItems(menu ?? [], location.pathname)}
+          label={t('shell.mainNavigation')}
+          submenuToggleLabel={(item) => t('shell.openSubmenu', { name: item.label })}
+          externalLabel={t('shell.externalLink')}
+          menuButtonLabel={t('shell.mainNavigation')}
+        />
+      }
+    />
   ) : null;
   const footer =
     settings.showFooter !== false && settings.footers?.length ? (
@@ -66,8 +71,7 @@ export function AppShell() {
 
   return (
     <LinkComponentProvider component={RouterLink}>
-      <SkipLink>{t('shell.skipToContent')}</SkipLink>
-      <PageShell header={header} footer={footer} footerLabel={t('shell.footer')}>
+      <PageShell skipLinkLabel={t('shell.skipToContent')} header={header} footer={footer}>
         <div role="status" aria-live="polite">
           {loading ? <VisuallyHidden>{t('shell.loading')}</VisuallyHidden> : null}
         </div>
