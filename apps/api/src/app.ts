@@ -17,6 +17,7 @@ import { pagesRoutes } from './modules/pages/routes';
 import { createPagesRepository } from './modules/pages/repository';
 import { createPagesService } from './modules/pages/service';
 import { createPlatformsRepository } from './modules/platforms/repository';
+import { logRoutes } from './modules/logs/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsRepository } from './modules/settings/repository';
 import { createSettingsService } from './modules/settings/service';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDependencies): Express {
   api.use(settingsRoutes(createSettingsService(createSettingsRepository(knex))));
   api.use(pagesRoutes(createPagesService(createPagesRepository(knex))));
   api.use(menusRoutes(createMenusService(createMenusRepository(knex))));
+  api.use(logRoutes(deps.logger));
   api.use(notFoundHandler);
 
   // Log only what this app answers, so a host app that mounts it keeps its own request logs.

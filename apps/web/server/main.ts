@@ -15,7 +15,14 @@ const assets = readClientAssets(join(distDir, 'client', '.vite', 'manifest.json'
 startPlatform({
   render: async () => (await renderModule).render,
   assets: () => assets,
-  assetHandler: express.static(join(distDir, 'client'), { index: false, immutable: true, maxAge: '1y' }),
+  assetHandler: express.static(join(distDir, 'client'), {
+    index: false,
+    maxAge: '1h',
+    // Hashed build files never change; everything else (favicon) may.
+    setHeaders: (res, path) => {
+      if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  }),
 }).catch((error: unknown) => {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);

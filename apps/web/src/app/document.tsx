@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { colorSchemeToCssText } from '@plein/ui-kit';
 import { useSettings } from '../data/use-tenant-data';
 import type { ClientAssets } from './client-assets';
+import './document.css';
 
 /**
  * The HTML document. It is rendered by React on the server and hydrated as a whole, so the
@@ -24,6 +25,7 @@ export function Document({ assets, children }: { assets: ClientAssets; children:
         {settings.googleSiteVerification ? (
           <meta name="google-site-verification" content={settings.googleSiteVerification} />
         ) : null}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
