@@ -3,5 +3,5 @@ import { sourceConditions } from '../../tools/vitest-shared';
 
 export default defineConfig({
   ...sourceConditions,
-  test: { environment: 'jsdom' },
+  test: { environment: 'jsdom', setupFiles: ['./vitest.setup.ts'] },
 });

@@ -1,0 +1,2 @@
+export { BlockRenderer } from './block-renderer';
+export type { BlockRendererProps } from './block-renderer';

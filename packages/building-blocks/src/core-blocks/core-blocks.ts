@@ -1,0 +1,17 @@
+import { heroBlock } from '../hero/hero';
+import { createBlockRegistry } from '../registry/registry';
+import type { AnyBlockDefinition, BlockRegistry } from '../registry/registry';
+import { richTextBlock } from '../rich-text/rich-text';
+
+/** The block types every Plein front end has. */
+export const coreBlocks: readonly AnyBlockDefinition[] = [heroBlock, richTextBlock];
+
+/**
+ * A new registry with the core blocks; register a tenant's own blocks on it.
+ *
+ * @example
+ * const registry = createCoreRegistry().register(acmeMapBlock);
+ */
+export function createCoreRegistry(): BlockRegistry {
+  return createBlockRegistry(coreBlocks);
+}

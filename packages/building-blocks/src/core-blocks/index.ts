@@ -1,0 +1,1 @@
+export { coreBlocks, createCoreRegistry } from './core-blocks';

@@ -1,0 +1,29 @@
+// The public API of @plein/building-blocks, listed by name.
+export { createBlockRegistry } from './registry';
+export type {
+  AnyBlockDefinition,
+  BlockDefinition,
+  BlockEditProps,
+  BlockInstance,
+  BlockOption,
+  BlockRegistry,
+  BlockRegistryError,
+  BlockViewProps,
+  RegisterOptions,
+  Translate,
+} from './registry';
+export { BlockRenderer } from './block-renderer';
+export type { BlockRendererProps } from './block-renderer';
+export { HeroEdit, HeroView, heroBlock, heroTranslationKeys, isHeroContent } from './hero';
+export type { HeroContent } from './hero';
+export {
+  isRichTextContent,
+  RichTextEdit,
+  RichTextView,
+  richTextBlock,
+  richTextTranslationKeys,
+} from './rich-text';
+export type { RichTextContent } from './rich-text';
+export { coreBlocks, createCoreRegistry } from './core-blocks';
+export { groupBlocksByPosition, toBlockInstance } from './page-blocks';
+export type { PlacedBlock } from './page-blocks';

@@ -1,0 +1,2 @@
+export { groupBlocksByPosition, toBlockInstance } from './page-blocks';
+export type { PlacedBlock } from './page-blocks';

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import type { RichTextContent } from './rich-text';
+import { RichTextEdit, RichTextView } from './rich-text';
+
+const html = `<h2>Openingstijden</h2>
+<p>Het gemeentehuis is open van <strong>maandag tot en met vrijdag</strong>, 9.00 tot 17.00 uur.</p>
+<ul><li>Balie: op afspraak</li><li>Telefoon: 14 010</li></ul>
+<blockquote>Kom gerust langs met uw vragen.</blockquote>
+<p>Meer weten? Neem <a href="#/contact">contact</a> op.</p>`;
+
+const meta = {
+  title: 'Blocks/RichText',
+  component: RichTextView,
+  args: { guid: 'rich-1', options: [], content: { html } },
+} satisfies Meta<typeof RichTextView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const View: Story = {};
+
+export const Edit: Story = {
+  render: function EditStory(args) {
+    const [content, setContent] = useState<RichTextContent>(args.content);
+    return (
+      <div style={{ display: 'grid', gap: 24 }}>
+        <RichTextEdit
+          guid={args.guid}
+          content={content}
+          onChange={setContent}
+          t={(key) => (key === 'blocks.richText.html' ? 'Inhoud (HTML)' : key)}
+        />
+        <RichTextView {...args} content={content} />
+      </div>
+    );
+  },
+};

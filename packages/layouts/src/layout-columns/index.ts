@@ -1,0 +1,13 @@
+export {
+  defaultPageLayout,
+  gridColumns,
+  isPageLayoutName,
+  layoutColumns,
+  pageLayoutNames,
+} from './layout-columns';
+export type {
+  LayoutColumn,
+  LayoutPosition,
+  MiddleColumnPosition,
+  PageLayoutName,
+} from './layout-columns';

@@ -1,0 +1,2 @@
+export { hasContent, PageLayout } from './page-layout';
+export type { PageLayoutProps, PageLayoutRegions } from './page-layout';

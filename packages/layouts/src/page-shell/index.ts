@@ -1,0 +1,2 @@
+export { PageShell } from './page-shell';
+export type { PageShellProps } from './page-shell';

@@ -1,0 +1,44 @@
+import { Button, LanguageSwitcher, Logo, NavigationMenu } from '@plein/ui-kit';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SiteHeader } from './site-header';
+
+const meta = {
+  title: 'Layouts/SiteHeader',
+  component: SiteHeader,
+  args: {
+    logo: <Logo platformName="Gemeente Plein" href="#/" />,
+    tools: (
+      <>
+        <LanguageSwitcher
+          label="Taal"
+          languages={[
+            { code: 'nl', label: 'Nederlands', href: '#/nl', current: true },
+            { code: 'en', label: 'English', href: '#/en' },
+          ]}
+        />
+        <Button variant="ghost" size="sm">
+          Inloggen
+        </Button>
+      </>
+    ),
+    navigation: (
+      <NavigationMenu
+        label="Hoofdnavigatie"
+        items={[
+          { label: 'Home', href: '#/', current: true },
+          { label: 'Nieuws', href: '#/nieuws' },
+        ]}
+      />
+    ),
+  },
+  render: (args) => (
+    <header>
+      <SiteHeader {...args} />
+    </header>
+  ),
+} satisfies Meta<typeof SiteHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};

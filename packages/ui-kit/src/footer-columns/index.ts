@@ -1,0 +1,2 @@
+export { FooterColumns } from './footer-columns';
+export type { FooterColumnContent, FooterColumnsProps, FooterLink } from './footer-columns';

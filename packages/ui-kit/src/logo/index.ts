@@ -1,0 +1,8 @@
+export {
+  adminHeaderHeightHint,
+  defaultLogoHeight,
+  defaultLogoPadding,
+  headerHeightHint,
+  Logo,
+} from './logo';
+export type { HeaderHeightOptions, LogoProps } from './logo';

@@ -1,0 +1,2 @@
+export { NavigationMenu, submenuHoverDelay } from './navigation-menu';
+export type { NavigationItem, NavigationMenuProps } from './navigation-menu';

@@ -1,0 +1,2 @@
+export { mainContentId, SkipLink } from './skip-link';
+export type { SkipLinkProps } from './skip-link';

@@ -1,0 +1,2 @@
+export { Cluster, Stack } from './stack';
+export type { LayoutPrimitiveProps } from './stack';

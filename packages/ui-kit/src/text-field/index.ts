@@ -1,0 +1,2 @@
+export { TextField } from './text-field';
+export type { TextAreaFieldProps, TextFieldProps, TextInputFieldProps } from './text-field';
