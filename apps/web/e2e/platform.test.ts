@@ -39,6 +39,9 @@ async function open(host: string, path = '/', options: { javaScriptEnabled?: boo
   return { page, response, apiCalls, scripts, errors, close: () => context.close() };
 }
 
+/** The tenant's main menu (the header also has a language navigation). */
+const mainNavigation = (page: Page) => page.getByRole('navigation', { name: /^(Hoofdmenu|Main navigation)$/ });
+
 async function axeViolations(page: Page) {
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
@@ -65,7 +68,7 @@ describe('the two demo tenants', () => {
       expect(firstTitle).not.toBe(secondTitle);
       const heading = (page: Page) => page.locator('h1').first().textContent();
       expect(await heading(first.page)).not.toBe(await heading(second.page));
-      const nav = (page: Page) => page.getByRole('navigation').first().innerText();
+      const nav = (page: Page) => mainNavigation(page).innerText();
       expect(await nav(first.page)).not.toBe(await nav(second.page));
       const primary = (page: Page) =>
         page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--plein-color-primary').trim());
@@ -84,7 +87,7 @@ describe('the two demo tenants', () => {
       const html = await response!.text();
       expect(html).toMatch(/^<!DOCTYPE html><html lang="nl"/);
       expect(html).toContain('<h1');
-      expect(await page.getByRole('navigation').first().getByRole('link').count()).toBeGreaterThan(1);
+      expect(await mainNavigation(page).getByRole('link').count()).toBeGreaterThan(1);
       expect(html).toContain('window.__PLEIN__=');
     } finally {
       await close();
@@ -97,7 +100,7 @@ describe('the two demo tenants', () => {
       expect(apiCalls).toEqual([]);
       expect(errors).toEqual([]);
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-      const link = page.getByRole('navigation').first().getByRole('link').nth(1);
+      const link = mainNavigation(page).getByRole('link').nth(1);
       const target = await link.getAttribute('href');
       await link.click();
       await page.waitForURL((current) => current.pathname === target);

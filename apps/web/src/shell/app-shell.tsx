@@ -37,7 +37,6 @@ export function AppShell() {
           platformName={platformName}
           src={settings.headerLogo}
           href="/"
-          linkLabel={t('shell.home')}
           height={settings.headerLogoHeight}
           padding={settings.headerLogoPadding}
         />

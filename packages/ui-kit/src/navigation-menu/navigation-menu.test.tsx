@@ -121,11 +121,16 @@ describe('NavigationMenu', () => {
     expect(menuButton).toHaveFocus();
   });
 
-  it('renders on the server without touching the DOM', () => {
+  it('renders every link on the server, with no collapsed list or toggles (works without JavaScript)', () => {
     const html = renderToString(
       <NavigationMenu items={items} {...labels} menuButtonLabel="Menu" />,
     );
     expect(html).toContain('aria-label="Hoofdnavigatie"');
-    expect(html).toContain('hidden=""');
+    expect(html).not.toContain('hidden=""');
+    expect(html).not.toContain('<button');
+    expect(html).not.toContain('plein-nav--collapsible');
+    for (const item of items.flatMap((i) => [i, ...(i.children ?? [])])) {
+      expect(html).toContain(`href="${item.href}"`);
+    }
   });
 });

@@ -73,6 +73,11 @@ export function NavigationMenu({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Until the page is interactive (server render, no JavaScript) every link stays reachable:
+  // no collapsed list, no submenu toggles. The first client render matches the server's.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  const collapsible = Boolean(menuButtonLabel) && enhanced;
 
   const later = (update: () => void) => {
     clearTimeout(timer.current);
@@ -126,12 +131,12 @@ export function NavigationMenu({
   return (
     <nav
       aria-label={label}
-      className={['plein-nav', menuButtonLabel ? 'plein-nav--collapsible' : null, className]
+      className={['plein-nav', collapsible ? 'plein-nav--collapsible' : null, className]
         .filter(Boolean)
         .join(' ')}
       onKeyDown={onNavKeyDown}
     >
-      {menuButtonLabel ? (
+      {collapsible ? (
         <button
           ref={menuButtonRef}
           type="button"
@@ -173,35 +178,37 @@ export function NavigationMenu({
             >
               <div className="plein-nav__row">
                 {renderLink(item)}
-                <button
-                  ref={(node) => {
-                    if (node) toggleRefs.current.set(index, node);
-                    else toggleRefs.current.delete(index);
-                  }}
-                  type="button"
-                  className="plein-nav__toggle"
-                  aria-expanded={open}
-                  aria-controls={submenuId}
-                  onClick={() => {
-                    clearTimeout(timer.current);
-                    setOpenIndex(open ? null : index);
-                  }}
-                >
-                  <svg
-                    aria-hidden="true"
-                    focusable="false"
-                    viewBox="0 0 16 16"
-                    width="14"
-                    height="14"
+                {enhanced ? (
+                  <button
+                    ref={(node) => {
+                      if (node) toggleRefs.current.set(index, node);
+                      else toggleRefs.current.delete(index);
+                    }}
+                    type="button"
+                    className="plein-nav__toggle"
+                    aria-expanded={open}
+                    aria-controls={submenuId}
+                    onClick={() => {
+                      clearTimeout(timer.current);
+                      setOpenIndex(open ? null : index);
+                    }}
                   >
-                    <path d="m3 6 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-                  </svg>
-                  <VisuallyHidden>
-                    {submenuToggleLabel ? submenuToggleLabel(item) : item.label}
-                  </VisuallyHidden>
-                </button>
+                    <svg
+                      aria-hidden="true"
+                      focusable="false"
+                      viewBox="0 0 16 16"
+                      width="14"
+                      height="14"
+                    >
+                      <path d="m3 6 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+                    </svg>
+                    <VisuallyHidden>
+                      {submenuToggleLabel ? submenuToggleLabel(item) : item.label}
+                    </VisuallyHidden>
+                  </button>
+                ) : null}
               </div>
-              <div id={submenuId} className="plein-nav__submenu" hidden={!open}>
+              <div id={submenuId} className="plein-nav__submenu" hidden={enhanced && !open}>
                 {renderList(children, 'plein-nav__sublist')}
               </div>
             </li>
