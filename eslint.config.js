@@ -9,7 +9,13 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/storybook-static/**', '**/coverage/**', '**/.turbo/**', '**/node_modules/**'],
+    ignores: [
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/coverage/**',
+      '**/.turbo/**',
+      '**/node_modules/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -21,7 +27,10 @@ export default tseslint.config(
     plugins: { 'check-file': checkFile, 'react-hooks': reactHooks },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'check-file/filename-naming-convention': [
@@ -33,8 +42,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@plein/*/src', '@plein/*/src/*'], message: "Import a package through its exports, not its src." },
-            { group: ['../../packages/*', '../../../packages/*'], message: 'Import a package by name.' },
+            {
+              group: ['@plein/*/src', '@plein/*/src/*'],
+              message: 'Import a package through its exports, not its src.',
+            },
+            {
+              group: ['../../packages/*', '../../../packages/*'],
+              message: 'Import a package by name.',
+            },
           ],
         },
       ],

@@ -10,5 +10,8 @@ const { packageManager } = JSON.parse(readFileSync(join(root, 'package.json'), '
 
 if (!existsSync(join(root, 'node_modules', '.modules.yaml'))) {
   console.log(`Installing dependencies with ${packageManager} ...`);
-  execSync(`npx --yes ${packageManager} install --frozen-lockfile`, { cwd: root, stdio: 'inherit' });
+  execSync(`npx --yes ${packageManager} install --frozen-lockfile`, {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }

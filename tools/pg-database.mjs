@@ -11,6 +11,10 @@ if (!['create', 'drop'].includes(action) || !url || !/^[a-z0-9_]+$/.test(name ??
 }
 const client = new Client({ connectionString: url });
 await client.connect();
-await client.query(action === 'create' ? `CREATE DATABASE "${name}"` : `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+await client.query(
+  action === 'create'
+    ? `CREATE DATABASE "${name}"`
+    : `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`,
+);
 await client.end();
 console.log(`${action === 'create' ? 'Created' : 'Dropped'} database ${name}`);

@@ -17,13 +17,26 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-const entry = { timestamp: '2026-11-21T10:00:00.000Z', level: 3, message: 'Boom', url: 'http://localhost/', correlationId: 'c-1' };
+const entry = {
+  timestamp: '2026-11-21T10:00:00.000Z',
+  level: 3,
+  message: 'Boom',
+  url: 'http://localhost/',
+  correlationId: 'c-1',
+};
 const post = (body: unknown, host = 'localhost') =>
-  request(app).post('/api/log').set('Host', host).set('Content-Type', 'application/json').send(JSON.stringify(body));
+  request(app)
+    .post('/api/log')
+    .set('Host', host)
+    .set('Content-Type', 'application/json')
+    .send(JSON.stringify(body));
 
 describe('POST /api/log', () => {
   it('writes each browser entry to the server log at its level, with host and correlation id', async () => {
-    const response = await post([entry, { ...entry, level: 7, message: 'timing:page-load', data: { value: 120 } }]);
+    const response = await post([
+      entry,
+      { ...entry, level: 7, message: 'timing:page-load', data: { value: 120 } },
+    ]);
     expect(response.status).toBe(204);
     const browserLines = logs.filter((line) => line.source === 'browser');
     expect(browserLines).toEqual([
@@ -33,7 +46,11 @@ describe('POST /api/log', () => {
   });
 
   it('accepts beacons sent as text/plain', async () => {
-    const response = await request(app).post('/api/log').set('Host', 'localhost').set('Content-Type', 'text/plain').send(JSON.stringify([entry]));
+    const response = await request(app)
+      .post('/api/log')
+      .set('Host', 'localhost')
+      .set('Content-Type', 'text/plain')
+      .send(JSON.stringify([entry]));
     expect(response.status).toBe(204);
   });
 

@@ -5,7 +5,10 @@ import type { Browser, Page } from 'playwright-core';
 import type { RunningPlatform } from './platform';
 import { launchChromium, startPlatform } from './platform';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 let platform: RunningPlatform;
 let browser: Browser;
@@ -20,8 +23,15 @@ afterAll(async () => {
 });
 
 /** Opens a page and collects the API calls and console errors it makes. */
-async function open(host: string, path = '/', options: { javaScriptEnabled?: boolean; locale?: string } = {}) {
-  const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true, locale: options.locale ?? 'nl-NL' });
+async function open(
+  host: string,
+  path = '/',
+  options: { javaScriptEnabled?: boolean; locale?: string } = {},
+) {
+  const context = await browser.newContext({
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    locale: options.locale ?? 'nl-NL',
+  });
   const page = await context.newPage();
   const apiCalls: string[] = [];
   const scripts: string[] = [];
@@ -40,13 +50,22 @@ async function open(host: string, path = '/', options: { javaScriptEnabled?: boo
 }
 
 /** The tenant's main menu (the header also has a language navigation). */
-const mainNavigation = (page: Page) => page.getByRole('navigation', { name: /^(Hoofdmenu|Main navigation)$/ });
+const mainNavigation = (page: Page) =>
+  page.getByRole('navigation', { name: /^(Hoofdmenu|Main navigation)$/ });
 
 async function axeViolations(page: Page) {
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (options: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
-    const result = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (options: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
     return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
   });
 }
@@ -71,7 +90,11 @@ describe('the two demo tenants', () => {
       const nav = (page: Page) => mainNavigation(page).innerText();
       expect(await nav(first.page)).not.toBe(await nav(second.page));
       const primary = (page: Page) =>
-        page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--plein-color-primary').trim());
+        page.evaluate(() =>
+          getComputedStyle(document.documentElement)
+            .getPropertyValue('--plein-color-primary')
+            .trim(),
+        );
       expect(await primary(first.page)).toMatch(/^#/);
       expect(await primary(first.page)).not.toBe(await primary(second.page));
     } finally {

@@ -28,7 +28,8 @@ export function createApiTransports(target: { hostname: string; port: number }) 
   // RTK Query hands over a global Request; undici's own fetch takes its parts (the two Request
   // classes differ), plus the dispatcher.
   const fetchFn = (async (input: Request) => {
-    const body = input.method === 'GET' || input.method === 'HEAD' ? undefined : await input.arrayBuffer();
+    const body =
+      input.method === 'GET' || input.method === 'HEAD' ? undefined : await input.arrayBuffer();
     return undiciFetch(input.url, {
       method: input.method,
       headers: [...input.headers],
@@ -40,14 +41,24 @@ export function createApiTransports(target: { hostname: string; port: number }) 
 
   return {
     /** The transport of one page request. */
-    forRequest(host: string, headers: Record<string, string | string[] | undefined>, correlationId: string): ApiTransport {
+    forRequest(
+      host: string,
+      headers: Record<string, string | string[] | undefined>,
+      correlationId: string,
+    ): ApiTransport {
       const passed: Record<string, string> = { [correlationIdHeader]: correlationId };
       for (const name of forwardedHeaders) {
         const value = headers[name];
         if (typeof value === 'string') passed[name] = value;
       }
       const hostName = hostWithoutPort(host);
-      return { baseUrl: `http://${hostName}:${target.port}`, fetchFn, headers: passed, host, side: 'server' };
+      return {
+        baseUrl: `http://${hostName}:${target.port}`,
+        fetchFn,
+        headers: passed,
+        host,
+        side: 'server',
+      };
     },
     close: () => agent.close(),
   };

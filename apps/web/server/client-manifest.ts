@@ -12,8 +12,14 @@ interface ManifestChunk {
  * The scripts and stylesheets of the client entry, from Vite's build manifest: the entry chunk
  * plus the CSS of every chunk it imports statically.
  */
-export async function readClientAssets(manifestPath: string, entry = 'src/entry-client.tsx'): Promise<ClientAssets> {
-  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+export async function readClientAssets(
+  manifestPath: string,
+  entry = 'src/entry-client.tsx',
+): Promise<ClientAssets> {
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const root = manifest[entry];
   if (!root) throw new Error(`${entry} is missing from ${manifestPath}; run the web build first`);
   const styles = new Set<string>();

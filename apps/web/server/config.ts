@@ -13,14 +13,21 @@ export interface WebConfig {
 }
 
 const schema = object({
-  PORT: number().typeError('PORT must be a port number').integer('PORT must be a whole number').min(1).max(65535).default(3000),
+  PORT: number()
+    .typeError('PORT must be a port number')
+    .integer('PORT must be a whole number')
+    .min(1)
+    .max(65535)
+    .default(3000),
   HOST: string().trim().optional(),
   API_URL: string()
     .trim()
     .url('API_URL must be an http(s) URL, e.g. http://127.0.0.1:3001')
     .matches(/^https?:\/\//, 'API_URL must start with http:// or https://')
     .optional(),
-  LOG_LEVEL: string().oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: string()
+    .oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
 });
 
 /**
@@ -32,10 +39,20 @@ const schema = object({
 export function loadWebConfig(env: NodeJS.ProcessEnv = process.env): WebConfig {
   try {
     const values = schema.validateSync(
-      { PORT: env.PORT || undefined, HOST: env.HOST || undefined, API_URL: env.API_URL || undefined, LOG_LEVEL: env.LOG_LEVEL || undefined },
+      {
+        PORT: env.PORT || undefined,
+        HOST: env.HOST || undefined,
+        API_URL: env.API_URL || undefined,
+        LOG_LEVEL: env.LOG_LEVEL || undefined,
+      },
       { abortEarly: false },
     );
-    return { port: values.PORT, host: values.HOST ?? null, apiUrl: values.API_URL ?? null, logLevel: values.LOG_LEVEL };
+    return {
+      port: values.PORT,
+      host: values.HOST ?? null,
+      apiUrl: values.API_URL ?? null,
+      logLevel: values.LOG_LEVEL,
+    };
   } catch (error) {
     if (error instanceof ValidationError) {
       throw new Error(`Invalid configuration:\n- ${error.errors.join('\n- ')}`, { cause: error });

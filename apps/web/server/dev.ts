@@ -13,14 +13,21 @@ const preamble: RequestHandler = (req, res, next) => {
   vite
     .transformIndexHtml(req.originalUrl, '<html><head></head><body></body></html>')
     .then((html) => {
-      const scripts = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+      const scripts = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map(
+        (m) => m[1],
+      );
       res.type('application/javascript').send(scripts.join('\n'));
     })
     .catch(next);
 };
 
 await startPlatform({
-  render: async () => ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: Renderer }).render,
-  assets: () => Promise.resolve({ scripts: ['/@vite/client', preamblePath, '/src/entry-client.tsx'], styles: [] }),
+  render: async () =>
+    ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: Renderer }).render,
+  assets: () =>
+    Promise.resolve({
+      scripts: ['/@vite/client', preamblePath, '/src/entry-client.tsx'],
+      styles: [],
+    }),
   assetHandler: (req, res, next) => preamble(req, res, () => vite.middlewares(req, res, next)),
 });

@@ -7,7 +7,9 @@ import { startPlatform } from './start-platform';
 
 // Production start: the renderer and client files come from the build (dist/ssr, dist/client).
 const distDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const renderModule = import(pathToFileURL(join(distDir, 'ssr', 'entry-server.js')).href) as Promise<{
+const renderModule = import(
+  pathToFileURL(join(distDir, 'ssr', 'entry-server.js')).href
+) as Promise<{
   render: Renderer;
 }>;
 const assets = readClientAssets(join(distDir, 'client', '.vite', 'manifest.json'));
@@ -20,7 +22,8 @@ startPlatform({
     maxAge: '1h',
     // Hashed build files never change; everything else (favicon) may.
     setHeaders: (res, path) => {
-      if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      if (path.includes('/assets/'))
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     },
   }),
 }).catch((error: unknown) => {

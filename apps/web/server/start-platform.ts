@@ -37,11 +37,17 @@ export async function startPlatform(client: PlatformAssets): Promise<void> {
     const apiConfig = loadConfig();
     db = createDatabase({ databaseUrl: apiConfig.databaseUrl, dataDir: apiConfig.dataDir });
     await migrateLatest(db.knex);
-    const seed = await seedDemo(db.knex, { adminEmail: apiConfig.seedAdminEmail, adminPassword: apiConfig.seedAdminPassword });
+    const seed = await seedDemo(db.knex, {
+      adminEmail: apiConfig.seedAdminEmail,
+      adminPassword: apiConfig.seedAdminPassword,
+    });
     adminLine = seed.seeded
       ? `Admin: ${apiConfig.seedAdminEmail}  password: ${seed.adminPassword}`
       : `Admin: ${apiConfig.seedAdminEmail}  (password as printed at the first start, or PLEIN_SEED_ADMIN_PASSWORD)`;
-    api = { kind: 'in-process', app: createApp({ db, logger, config: apiConfig, fallthrough: true }) };
+    api = {
+      kind: 'in-process',
+      app: createApp({ db, logger, config: apiConfig, fallthrough: true }),
+    };
   }
 
   const apiTarget = config.apiUrl ? new URL(config.apiUrl) : null;
@@ -87,7 +93,9 @@ export async function startPlatform(client: PlatformAssets): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'Shutting down: finishing in-flight requests');
-    await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+    await Promise.all(
+      servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
+    );
     await transports.close();
     await db?.close();
     process.exit(0);
@@ -95,4 +103,3 @@ export async function startPlatform(client: PlatformAssets): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
-

@@ -8,7 +8,8 @@ import type { Logger } from '@plein/logger/node';
 export const apiPathPattern = /^\/(?:api(?:\/|$)|a\/|cache_invalidate$|healthz$|readyz$)/;
 
 /** Where API requests go: the in-process API app, or a separately deployed API. */
-export type ApiMount = { kind: 'in-process'; app: RequestHandler } | { kind: 'remote'; url: string };
+export type ApiMount =
+  { kind: 'in-process'; app: RequestHandler } | { kind: 'remote'; url: string };
 
 /**
  * The single origin of the platform: API paths, static client assets and server-rendered pages

@@ -51,14 +51,22 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     dataStrategy: sequentialDataStrategy,
   });
   if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('Location') ?? '/',
+    };
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const embedded: EmbeddedState = {
     state: dehydrate(store.getState()),
     assets: request.assets,
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: context.errors,
+    },
   };
   const status = context.statusCode >= 400 ? context.statusCode : store.getState().ui.errorStatus;
 
@@ -72,10 +80,22 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         bootstrapModules: request.assets.scripts,
         bootstrapScriptContent: `window.__PLEIN__=${serialize(embedded, { isJSON: true })}`,
         onShellReady() {
-          if (!request.waitForAll) resolve({ kind: 'html', status: failed ? 500 : status, pipe: stream.pipe, abort: stream.abort });
+          if (!request.waitForAll)
+            resolve({
+              kind: 'html',
+              status: failed ? 500 : status,
+              pipe: stream.pipe,
+              abort: stream.abort,
+            });
         },
         onAllReady() {
-          if (request.waitForAll) resolve({ kind: 'html', status: failed ? 500 : status, pipe: stream.pipe, abort: stream.abort });
+          if (request.waitForAll)
+            resolve({
+              kind: 'html',
+              status: failed ? 500 : status,
+              pipe: stream.pipe,
+              abort: stream.abort,
+            });
         },
         onShellError: reject,
         onError(error) {

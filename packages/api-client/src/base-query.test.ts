@@ -6,7 +6,12 @@ import type { ApiTransport } from './transport';
 import { readCookie } from './transport';
 
 function storeWith(fetchFn: typeof fetch) {
-  const transport: ApiTransport = { baseUrl: 'http://api.test', host: 'localhost', side: 'browser', fetchFn };
+  const transport: ApiTransport = {
+    baseUrl: 'http://api.test',
+    host: 'localhost',
+    side: 'browser',
+    fetchFn,
+  };
   return configureStore({
     reducer: { [pleinApi.reducerPath]: pleinApi.reducer },
     middleware: (d) => d({ thunk: { extraArgument: { transport } } }).concat(pleinApi.middleware),
@@ -22,18 +27,30 @@ describe('pleinBaseQuery', () => {
     const seen: Request[] = [];
     const store = storeWith((input) => {
       seen.push(input as Request);
-      return Promise.resolve(new Response('[]', { headers: { 'content-type': 'application/json' } }));
+      return Promise.resolve(
+        new Response('[]', { headers: { 'content-type': 'application/json' } }),
+      );
     });
     await store.dispatch(
-      pleinApi.endpoints.getPlatformSettingValues.initiate({ keys: ['platformName', 'colorScheme'], includeAll: true }),
+      pleinApi.endpoints.getPlatformSettingValues.initiate({
+        keys: ['platformName', 'colorScheme'],
+        includeAll: true,
+      }),
     );
-    expect(seen[0]?.url).toBe('http://api.test/api/platformsettingvalues?keys=platformName%2CcolorScheme&includeAll=true');
+    expect(seen[0]?.url).toBe(
+      'http://api.test/api/platformsettingvalues?keys=platformName%2CcolorScheme&includeAll=true',
+    );
   });
 
   it('reports API errors with their status and structured body', async () => {
     const body = { error: { code: 'page_not_found', message: 'No such page' } };
     const store = storeWith(() =>
-      Promise.resolve(new Response(JSON.stringify(body), { status: 404, headers: { 'content-type': 'application/json' } })),
+      Promise.resolve(
+        new Response(JSON.stringify(body), {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
     );
     const result = await store.dispatch(pleinApi.endpoints.getPage.initiate('x'));
     expect(result.error).toMatchObject({ status: 404, data: body });

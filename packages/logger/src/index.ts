@@ -1,7 +1,11 @@
 // @plein/logger browser entry: no pino, no Node built-ins. The server logger is `@plein/logger/node`.
 
 export { createBrowserLogger } from './browser/browser-logger';
-export type { BrowserEnvironment, BrowserLogger, BrowserLoggerOptions } from './browser/browser-logger';
+export type {
+  BrowserEnvironment,
+  BrowserLogger,
+  BrowserLoggerOptions,
+} from './browser/browser-logger';
 export { logLevels } from './browser/log-entry';
 export type { FlushReason, LogEntry, LogLevel, SendLogBatch } from './browser/log-entry';
 export { createBeaconSender } from './browser/send-batch';

@@ -22,7 +22,12 @@ describe('createServerLogger', () => {
         req: {
           method: 'GET',
           url: '/api/pages/1',
-          headers: { authorization: 'Bearer secret', cookie: 'sid=abc', 'x-xsrf-token': 'tok', host: 'plein.example' },
+          headers: {
+            authorization: 'Bearer secret',
+            cookie: 'sid=abc',
+            'x-xsrf-token': 'tok',
+            host: 'plein.example',
+          },
         },
         res: { statusCode: 200, headers: { 'set-cookie': 'sid=abc' } },
       },
@@ -34,7 +39,14 @@ describe('createServerLogger', () => {
     expect(lines[0]).toMatchObject({
       name: 'plein-api',
       msg: 'request done',
-      req: { headers: { authorization: '[redacted]', cookie: '[redacted]', 'x-xsrf-token': '[redacted]', host: 'plein.example' } },
+      req: {
+        headers: {
+          authorization: '[redacted]',
+          cookie: '[redacted]',
+          'x-xsrf-token': '[redacted]',
+          host: 'plein.example',
+        },
+      },
       res: { headers: { 'set-cookie': '[redacted]' } },
     });
     expect(redactedPaths).toContain('req.headers.authorization');

@@ -12,8 +12,24 @@ export {
   userSlice,
 } from './user/user-slice';
 export type { CallCacheState } from './call-cache/call-cache-slice';
-export { callCacheSlice, callEvicted, callFinished, callStarted } from './call-cache/call-cache-slice';
+export {
+  callCacheSlice,
+  callEvicted,
+  callFinished,
+  callStarted,
+} from './call-cache/call-cache-slice';
 export type { ConsentCategory, ConsentState } from './consent/consent-slice';
-export { consentGiven, consentReset, consentSlice, defaultConsentCategories } from './consent/consent-slice';
+export {
+  consentGiven,
+  consentReset,
+  consentSlice,
+  defaultConsentCategories,
+} from './consent/consent-slice';
 export type { UiState } from './ui/ui-slice';
-export { errorStatusReset, languageChanged, notFoundRaised, pageLoadingChanged, uiSlice } from './ui/ui-slice';
+export {
+  errorStatusReset,
+  languageChanged,
+  notFoundRaised,
+  pageLoadingChanged,
+  uiSlice,
+} from './ui/ui-slice';

@@ -25,7 +25,11 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const transport = (side: ApiTransport['side']): ApiTransport => ({ baseUrl, host: 'localhost:3000', side });
+const transport = (side: ApiTransport['side']): ApiTransport => ({
+  baseUrl,
+  host: 'localhost:3000',
+  side,
+});
 
 describe('makeStore', () => {
   it('records server-side calls and lets a browser store reuse them without fetching again', async () => {
@@ -38,7 +42,10 @@ describe('makeStore', () => {
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^localhost:/);
 
-    const state = JSON.parse(JSON.stringify(dehydrate(serverStore.getState()))) as Record<string, unknown>;
+    const state = JSON.parse(JSON.stringify(dehydrate(serverStore.getState()))) as Record<
+      string,
+      unknown
+    >;
     const before = requests.length;
     const browserStore = makeStore({ transport: transport('browser') });
     browserStore.dispatch(hydrateState(state));
@@ -73,7 +80,11 @@ describe('slices', () => {
     store.dispatch(userLoaded({ user: { firstName: 'Ada' }, status: 200 }));
     expect(store.getState().access.accessTokenSet).toBe(true);
     store.dispatch(loggedOut());
-    expect(store.getState().access).toEqual({ accessTokenSet: false, accessToken: null, accessTokenDate: null });
+    expect(store.getState().access).toEqual({
+      accessTokenSet: false,
+      accessToken: null,
+      accessTokenDate: null,
+    });
     expect(store.getState().user.applicationUser).toBeNull();
   });
 
@@ -88,12 +99,17 @@ describe('slices', () => {
 
   it('consent defaults to required and analytical and always keeps required', () => {
     const store = makeStore({ transport: transport('browser') });
-    expect(store.getState().consent).toEqual({ categories: ['required', 'analytical'], date: null });
+    expect(store.getState().consent).toEqual({
+      categories: ['required', 'analytical'],
+      date: null,
+    });
     store.dispatch(consentGiven({ categories: ['video'], date: '2026-11-21' }));
     expect(store.getState().consent.categories).toEqual(['required', 'video']);
   });
 
   it('the terms-of-use version starts at 1', () => {
-    expect(makeStore({ transport: transport('browser') }).getState().user.termsOfUseVersion).toBe(1);
+    expect(makeStore({ transport: transport('browser') }).getState().user.termsOfUseVersion).toBe(
+      1,
+    );
   });
 });

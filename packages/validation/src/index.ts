@@ -12,10 +12,25 @@ export {
   rgbaColorSchema,
   timeSchema,
 } from './forms/format-schemas';
-export { isColor, isDate, isEmail, isHexColor, isRgbColor, isRgbaColor, isTime } from './forms/formats';
+export {
+  isColor,
+  isDate,
+  isEmail,
+  isHexColor,
+  isRgbColor,
+  isRgbaColor,
+  isTime,
+} from './forms/formats';
 export { runRules, shouldRunRules } from './forms/rules';
 export type { FieldRule, RuleMode, RuleTrigger, RunRulesOptions } from './forms/rules';
-export { MASK_FILL_CHAR, applyMask, isMaskComplete, maskPresets, maskTokens, unmask } from './masks/mask';
+export {
+  MASK_FILL_CHAR,
+  applyMask,
+  isMaskComplete,
+  maskPresets,
+  maskTokens,
+  unmask,
+} from './masks/mask';
 export type { MaskToken } from './masks/mask';
 export {
   DEFAULT_NOTIFICATION_CLOSE_SECONDS,
@@ -32,10 +47,26 @@ export { formatFileSize } from './text/file-size';
 export type { FormatFileSizeOptions } from './text/file-size';
 export { sanitizeFileName } from './text/file-name';
 export { slugifyItemTitle } from './text/slug';
-export { IMAGE_SNIFF_BYTES, detectImageType, imageMimeTypes, imageTypeFromMime, imageTypes } from './upload/image-type';
+export {
+  IMAGE_SNIFF_BYTES,
+  detectImageType,
+  imageMimeTypes,
+  imageTypeFromMime,
+  imageTypes,
+} from './upload/image-type';
 export type { ImageType } from './upload/image-type';
-export { MAX_IMAGE_UPLOAD_BYTES, checkImageFile, checkImageUpload, imageFileSchema } from './upload/image-upload';
+export {
+  MAX_IMAGE_UPLOAD_BYTES,
+  checkImageFile,
+  checkImageUpload,
+  imageFileSchema,
+} from './upload/image-upload';
 export type { ImageUploadCheck, ImageUploadInput, ImageUploadProblem } from './upload/image-upload';
-export { checkExternalUrl, externalUrlProtocols, externalUrlSchema, isExternalUrl } from './url/external-url';
+export {
+  checkExternalUrl,
+  externalUrlProtocols,
+  externalUrlSchema,
+  isExternalUrl,
+} from './url/external-url';
 export type { ExternalUrlProblem } from './url/external-url';
 export { isInternalMenuPath } from './url/menu-path';

@@ -15,6 +15,7 @@ export function createBrowserLog(correlationId: string): Logger {
     context: { host: window.location.host },
   });
   if (document.readyState === 'complete') recordPageLoad(logger);
-  else window.addEventListener('load', () => setTimeout(() => recordPageLoad(logger)), { once: true });
+  else
+    window.addEventListener('load', () => setTimeout(() => recordPageLoad(logger)), { once: true });
   return logger;
 }

@@ -18,7 +18,9 @@ export function Document({ assets, children }: { assets: ClientAssets; children:
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {settings.platformDescription ? <meta name="description" content={settings.platformDescription} /> : null}
+        {settings.platformDescription ? (
+          <meta name="description" content={settings.platformDescription} />
+        ) : null}
         {settings.useBrowserColor && settings.browserColor ? (
           <meta name="theme-color" content={settings.browserColor} />
         ) : null}

@@ -1,4 +1,9 @@
-import { toSettingsMap, topLevelMenuName, useGetMenuByNameQuery, useGetPlatformSettingValuesQuery } from '@plein/api-client';
+import {
+  toSettingsMap,
+  topLevelMenuName,
+  useGetMenuByNameQuery,
+  useGetPlatformSettingValuesQuery,
+} from '@plein/api-client';
 import type { MenuItem, PlatformSettings } from '@plein/api-client';
 import { useMemo } from 'react';
 

@@ -1,6 +1,11 @@
 import type { i18n as I18n } from 'i18next';
 import { redirect } from 'react-router';
-import type { DataStrategyFunction, DataStrategyResult, LoaderFunctionArgs, RouteObject } from 'react-router';
+import type {
+  DataStrategyFunction,
+  DataStrategyResult,
+  LoaderFunctionArgs,
+  RouteObject,
+} from 'react-router';
 import type { AppStore } from '@plein/state-store';
 import { errorStatusReset } from '@plein/state-store';
 import { loadAdminMessages } from '../i18n/i18n';
@@ -10,7 +15,13 @@ import type { Logger } from './logger';
 import type { PrefetchStep } from './prefetch';
 import { runPrefetch } from './prefetch';
 import type { RouteDefinition } from './route-table';
-import { matchContentPath, needsAdminMessages, routePrefetch, routeTable, shellPrefetch } from './route-table';
+import {
+  matchContentPath,
+  needsAdminMessages,
+  routePrefetch,
+  routeTable,
+  shellPrefetch,
+} from './route-table';
 
 /** What the routes need from the request (server) or the page (browser). */
 export interface RouteDependencies {

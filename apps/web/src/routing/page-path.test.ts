@@ -16,7 +16,11 @@ const item = (over: Partial<MenuItem>): MenuItem => ({
 
 const menu = [
   item({ urlSegment: '', pageGuid: 'home-guid' }),
-  item({ urlSegment: 'over-ons', pageGuid: 'about', relatedMenuItems: [item({ urlSegment: 'team', pageGuid: 'team' })] }),
+  item({
+    urlSegment: 'over-ons',
+    pageGuid: 'about',
+    relatedMenuItems: [item({ urlSegment: 'team', pageGuid: 'team' })],
+  }),
   item({ externalUrl: 'https://example.org', urlSegment: 'extern' }),
 ];
 
@@ -28,7 +32,11 @@ describe('page paths', () => {
   });
 
   it('lists internal items with their full paths', () => {
-    expect(menuPaths(menu).map((entry) => entry.path)).toEqual(['/', '/over-ons', '/over-ons/team']);
+    expect(menuPaths(menu).map((entry) => entry.path)).toEqual([
+      '/',
+      '/over-ons',
+      '/over-ons/team',
+    ]);
   });
 
   it('finds pages through the menu, case-insensitively', () => {

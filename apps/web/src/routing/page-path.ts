@@ -14,7 +14,10 @@ export function joinPath(parent: string, segment: string): string {
 }
 
 /** Every internal menu item with the full path it lives at. */
-export function menuPaths(items: readonly MenuItem[], parent = '/'): { path: string; item: MenuItem }[] {
+export function menuPaths(
+  items: readonly MenuItem[],
+  parent = '/',
+): { path: string; item: MenuItem }[] {
   const found: { path: string; item: MenuItem }[] = [];
   for (const item of items) {
     if (item.externalUrl) continue;
@@ -31,7 +34,10 @@ export function menuPaths(items: readonly MenuItem[], parent = '/'): { path: str
  * @example
  * locatePage(menu, '/over-ons'); // { pageGuid: '…' }
  */
-export function locatePage(menu: readonly MenuItem[] | undefined, path: string): PageLocator | null {
+export function locatePage(
+  menu: readonly MenuItem[] | undefined,
+  path: string,
+): PageLocator | null {
   const wanted = path.toLowerCase();
   const match = menuPaths(menu ?? []).find((entry) => entry.path.toLowerCase() === wanted);
   if (match?.item.pageGuid) return { pageGuid: match.item.pageGuid };

@@ -3,7 +3,12 @@ import type { PrefetchContext } from './prefetch';
 import { prefetchStep, runPrefetch } from './prefetch';
 
 const context = (logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn() }) =>
-  ({ logger, pagePath: '/', params: {}, url: new URL('http://localhost/') }) as unknown as PrefetchContext;
+  ({
+    logger,
+    pagePath: '/',
+    params: {},
+    url: new URL('http://localhost/'),
+  }) as unknown as PrefetchContext;
 
 describe('runPrefetch', () => {
   it('runs steps one after the other, in order', async () => {
@@ -30,13 +35,19 @@ describe('runPrefetch', () => {
     });
     await runPrefetch([failing, next], ctx);
     expect(ran).toEqual(['next']);
-    expect(ctx.logger.error).toHaveBeenCalledWith('Pre-fetch step failed', expect.objectContaining({ step: 'failing' }));
+    expect(ctx.logger.error).toHaveBeenCalledWith(
+      'Pre-fetch step failed',
+      expect.objectContaining({ step: 'failing' }),
+    );
   });
 
   it('stops at the first redirect', async () => {
     const after = vi.fn(() => Promise.resolve());
     const result = await runPrefetch(
-      [prefetchStep('redirect', () => Promise.resolve({ redirect: '/elders' })), prefetchStep('after', after)],
+      [
+        prefetchStep('redirect', () => Promise.resolve({ redirect: '/elders' })),
+        prefetchStep('after', after),
+      ],
       context(),
     );
     expect(result).toEqual({ redirect: '/elders' });

@@ -5,18 +5,30 @@ describe('route table', () => {
   it('declares every route of spec section 2 once', () => {
     const paths = routeTable.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const path of ['invitation/:code', 'search', 'admin/users/:guid/:accountCategory', 'admin/forms/:guid/:version/dashboard', 'settings', 'statistics', 'account/:accountCategory', 'legal/cookie-statement/:lang']) {
+    for (const path of [
+      'invitation/:code',
+      'search',
+      'admin/users/:guid/:accountCategory',
+      'admin/forms/:guid/:version/dashboard',
+      'settings',
+      'statistics',
+      'account/:accountCategory',
+      'legal/cookie-statement/:lang',
+    ]) {
       expect(paths).toContain(path);
     }
   });
 
   it('has the three redirects', () => {
-    const redirects = Object.fromEntries(routeTable.filter((r) => r.redirectTo).map((r) => [r.path, r.redirectTo]));
+    const redirects = Object.fromEntries(
+      routeTable.filter((r) => r.redirectTo).map((r) => [r.path, r.redirectTo]),
+    );
     expect(redirects).toEqual({ home: '/', admin: '/admin/pages', account: '/account/profile' });
   });
 
   it('hides the edit button on admin routes and loads admin messages only for admin and content-manager routes', () => {
-    for (const route of routeTable.filter((r) => r.auth === 'admin' && !r.redirectTo)) expect(route.hideEdit).toBe(true);
+    for (const route of routeTable.filter((r) => r.auth === 'admin' && !r.redirectTo))
+      expect(route.hideEdit).toBe(true);
     const byId = (id: string) => routeTable.find((r) => r.id === id)!;
     expect(needsAdminMessages(byId('admin-users'))).toBe(true);
     expect(needsAdminMessages(byId('content-edit'))).toBe(true);
@@ -39,16 +51,28 @@ describe('matchContentPath', () => {
       pagePath: '/nieuws',
       params: { itemGuid: 'abc123', itemTitle: 'mijn-titel' },
     });
-    expect(matchContentPath('/i/abc123')).toMatchObject({ pagePath: '/', params: { itemGuid: 'abc123' } });
+    expect(matchContentPath('/i/abc123')).toMatchObject({
+      pagePath: '/',
+      params: { itemGuid: 'abc123' },
+    });
   });
 
   it('matches edit routes of any page, including the home page', () => {
-    expect(matchContentPath('/over-ons/edit')).toMatchObject({ definition: { id: 'content-edit' }, pagePath: '/over-ons' });
-    expect(matchContentPath('/edit')).toMatchObject({ definition: { id: 'content-edit' }, pagePath: '/' });
+    expect(matchContentPath('/over-ons/edit')).toMatchObject({
+      definition: { id: 'content-edit' },
+      pagePath: '/over-ons',
+    });
+    expect(matchContentPath('/edit')).toMatchObject({
+      definition: { id: 'content-edit' },
+      pagePath: '/',
+    });
   });
 
   it('treats everything else as a page path, ignoring a trailing slash', () => {
-    expect(matchContentPath('/a/b/')).toMatchObject({ definition: { id: 'content-page' }, pagePath: '/a/b' });
+    expect(matchContentPath('/a/b/')).toMatchObject({
+      definition: { id: 'content-page' },
+      pagePath: '/a/b',
+    });
     expect(matchContentPath('/')).toMatchObject({ pagePath: '/' });
     expect(matchContentPath('/editorial')).toMatchObject({ definition: { id: 'content-page' } });
   });

@@ -45,7 +45,13 @@ export const shellPrefetch: PrefetchStep[] = [loadSettings, loadMenu];
 export const routeTable: RouteDefinition[] = [
   { id: 'home-redirect', path: 'home', auth: 'public', screen: null, redirectTo: '/' },
   { id: 'admin-redirect', path: 'admin', auth: 'admin', screen: null, redirectTo: '/admin/pages' },
-  { id: 'account-redirect', path: 'account', auth: 'user', screen: null, redirectTo: '/account/profile' },
+  {
+    id: 'account-redirect',
+    path: 'account',
+    auth: 'user',
+    screen: null,
+    redirectTo: '/account/profile',
+  },
 
   publicPage('invitation', 'invitation/:code'),
   publicPage('search', 'search'),
@@ -72,7 +78,13 @@ export const routeTable: RouteDefinition[] = [
   { id: 'account', path: 'account/:accountCategory', auth: 'user', hideEdit: true, screen: null },
 
   { id: 'content-item', path: '{any path}/i/:itemGuid/:itemTitle?', auth: 'public', screen: null },
-  { id: 'content-edit', path: '{any path}/edit', auth: 'content-manager', hideEdit: true, screen: null },
+  {
+    id: 'content-edit',
+    path: '{any path}/edit',
+    auth: 'content-manager',
+    hideEdit: true,
+    screen: null,
+  },
   { id: 'content-page', path: '{any path}', auth: 'public', screen: 'page', prefetch: [loadPage] },
 ];
 
@@ -115,6 +127,7 @@ export function matchContentPath(pathname: string): ContentMatch {
     return { definition: contentRoute('content-item'), pagePath: item[1] || '/', params };
   }
   const edit = /^(.*)\/edit$/.exec(path);
-  if (edit) return { definition: contentRoute('content-edit'), pagePath: edit[1] || '/', params: {} };
+  if (edit)
+    return { definition: contentRoute('content-edit'), pagePath: edit[1] || '/', params: {} };
   return { definition: contentRoute('content-page'), pagePath: path || '/', params: {} };
 }

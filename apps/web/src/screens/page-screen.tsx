@@ -13,7 +13,9 @@ export function PageScreen({ pagePath }: { pagePath: string }) {
   const { platformName } = useSettings();
   const locator = locatePage(useTopLevelMenu(), pagePath);
   const byGuid = useGetPageQuery(locator && 'pageGuid' in locator ? locator.pageGuid : skipToken);
-  const byName = useGetPageByNameQuery(locator && 'pageName' in locator ? locator.pageName : skipToken);
+  const byName = useGetPageByNameQuery(
+    locator && 'pageName' in locator ? locator.pageName : skipToken,
+  );
   const query = locator && 'pageGuid' in locator ? byGuid : byName;
   const page = byGuid.data?.page ?? byName.data;
 

@@ -29,7 +29,11 @@ export function AppShell() {
   useScrollToTopOnNavigation(location.pathname);
 
   const platformName = settings.platformName ?? '';
-  const headerVisible = isHeaderVisible(settings.showHeader, settings.headerVisibility, location.pathname);
+  const headerVisible = isHeaderVisible(
+    settings.showHeader,
+    settings.headerVisibility,
+    location.pathname,
+  );
   const header = headerVisible ? (
     <SiteHeader
       logo={
@@ -82,7 +86,11 @@ export function AppShell() {
 }
 
 /** Header visibility from the settings: off, always, or on the home page only. */
-function isHeaderVisible(showHeader: boolean | undefined, visibility: string | undefined, path: string) {
+function isHeaderVisible(
+  showHeader: boolean | undefined,
+  visibility: string | undefined,
+  path: string,
+) {
   if (showHeader === false || visibility === 'never') return false;
   return visibility !== 'home' || path === '/';
 }

@@ -16,7 +16,9 @@ describe('callCacheIndex', () => {
   });
   it('is stable for the same call and differs per variant, url and host', () => {
     const a = callCacheIndex('localhost', call, 'public');
-    expect(callCacheIndex('localhost:3000', { method: 'GET', url: '/api/pages/abc' }, 'public')).toBe(a);
+    expect(
+      callCacheIndex('localhost:3000', { method: 'GET', url: '/api/pages/abc' }, 'public'),
+    ).toBe(a);
     expect(callCacheIndex('localhost', call, 'private')).not.toBe(a);
     expect(callCacheIndex('localhost', { ...call, url: '/api/pages/abd' }, 'public')).not.toBe(a);
     expect(callCacheIndex('127.0.0.1', call, 'public').split(':')[1]).toBe(a.split(':')[1]);

@@ -17,7 +17,10 @@ describe('normalizeDimensions', () => {
 
   it('scales the height with the width to keep the aspect ratio', () => {
     expect(normalizeDimensions({ width: 500, height: 250 })).toEqual({ width: 600, height: 300 });
-    expect(normalizeDimensions({ width: 6000, height: 3000 })).toEqual({ width: 3000, height: 1500 });
+    expect(normalizeDimensions({ width: 6000, height: 3000 })).toEqual({
+      width: 3000,
+      height: 1500,
+    });
   });
 
   it('ignores sizes that are not positive numbers', () => {
@@ -26,7 +29,9 @@ describe('normalizeDimensions', () => {
   });
 
   it('keeps the number of distinct widths small', () => {
-    const widths = new Set(Array.from({ length: 3000 }, (_, i) => normalizeDimensions({ width: i + 1 }).width));
+    const widths = new Set(
+      Array.from({ length: 3000 }, (_, i) => normalizeDimensions({ width: i + 1 }).width),
+    );
     expect(widths.size).toBe(imageSizeSteps.length);
   });
 });

@@ -27,7 +27,9 @@ export const DEFAULT_IMAGE_FIT: ImageFit = 'inside';
  * step, so arbitrary sizes cannot fill the variant cache with near-duplicates. Includes the
  * placeholder (100) and header image (600, 1200) sizes.
  */
-export const imageSizeSteps = [48, 100, 160, 240, 320, 480, 600, 768, 960, 1200, 1440, 1600, 1920, 2400, 3000] as const;
+export const imageSizeSteps = [
+  48, 100, 160, 240, 320, 480, 600, 768, 960, 1200, 1440, 1600, 1920, 2400, 3000,
+] as const;
 
 /** The requested size of an image; either side may be left out. */
 export interface ImageDimensions {
@@ -53,10 +55,13 @@ const cap = (size: number): number => Math.min(MAX_IMAGE_DIMENSION, Math.max(1, 
  */
 export function normalizeDimensions(size: ImageDimensions): ImageDimensions {
   const { width, height } = size;
-  const valid = (n: number | undefined): n is number => n !== undefined && Number.isFinite(n) && n > 0;
+  const valid = (n: number | undefined): n is number =>
+    n !== undefined && Number.isFinite(n) && n > 0;
   if (valid(width)) {
     const stepped = toStep(width);
-    return valid(height) ? { width: stepped, height: cap((height * stepped) / width) } : { width: stepped };
+    return valid(height)
+      ? { width: stepped, height: cap((height * stepped) / width) }
+      : { width: stepped };
   }
   return valid(height) ? { height: toStep(height) } : {};
 }

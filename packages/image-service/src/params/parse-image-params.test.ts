@@ -8,14 +8,30 @@ const errorsFor = (query: Record<string, unknown>) => {
 
 describe('parseImageParams', () => {
   it('applies the defaults to an empty query', () => {
-    expect(parseImageParams(new URLSearchParams())).toEqual({ ok: true, params: { quality: 80, format: 'webp', fit: 'inside' } });
+    expect(parseImageParams(new URLSearchParams())).toEqual({
+      ok: true,
+      params: { quality: 80, format: 'webp', fit: 'inside' },
+    });
   });
 
   it('reads every parameter and puts sizes on the ladder', () => {
-    const query = new URLSearchParams('width=500&height=250&quality=60&format=JPG&fit=cover&name=a:b.jpg&block=b-1&item=i1&profile=p1&auth=t');
+    const query = new URLSearchParams(
+      'width=500&height=250&quality=60&format=JPG&fit=cover&name=a:b.jpg&block=b-1&item=i1&profile=p1&auth=t',
+    );
     expect(parseImageParams(query)).toEqual({
       ok: true,
-      params: { width: 600, height: 300, quality: 60, format: 'jpeg', fit: 'cover', name: 'ab.jpg', block: 'b-1', item: 'i1', profile: 'p1', auth: 't' },
+      params: {
+        width: 600,
+        height: 300,
+        quality: 60,
+        format: 'jpeg',
+        fit: 'cover',
+        name: 'ab.jpg',
+        block: 'b-1',
+        item: 'i1',
+        profile: 'p1',
+        auth: 't',
+      },
     });
   });
 
@@ -24,10 +40,13 @@ describe('parseImageParams', () => {
     expect(parseImageParams({ width: '3000', quality: '100' }).ok).toBe(true);
   });
 
-  it.each(['0', '-1', '3001', '1e9', 'NaN', '1.5', '', ' 600', '0x10', '600px'])('refuses width "%s"', (width) => {
-    expect(errorsFor({ width })).toEqual(['width']);
-    expect(errorsFor({ height: width })).toEqual(['height']);
-  });
+  it.each(['0', '-1', '3001', '1e9', 'NaN', '1.5', '', ' 600', '0x10', '600px'])(
+    'refuses width "%s"',
+    (width) => {
+      expect(errorsFor({ width })).toEqual(['width']);
+      expect(errorsFor({ height: width })).toEqual(['height']);
+    },
+  );
 
   it.each(['0', '101', '-5', 'high'])('refuses quality "%s"', (quality) => {
     expect(errorsFor({ quality })).toEqual(['quality']);
@@ -38,7 +57,14 @@ describe('parseImageParams', () => {
   });
 
   it('reports every problem with a readable message', () => {
-    const result = parseImageParams({ width: '3001', quality: '0', format: 'svg', fit: 'stretch', block: '../etc', height: ['10', '20'] });
+    const result = parseImageParams({
+      width: '3001',
+      quality: '0',
+      format: 'svg',
+      fit: 'stretch',
+      block: '../etc',
+      height: ['10', '20'],
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual([
@@ -46,12 +72,18 @@ describe('parseImageParams', () => {
       { param: 'height', message: 'height must be given once, as text' },
       { param: 'quality', message: 'quality must be a whole number from 1 to 100, got "0"' },
       { param: 'format', message: 'format must be one of webp, avif, jpeg, png, gif, got "svg"' },
-      { param: 'fit', message: 'fit must be one of inside, outside, cover, contain, fill, got "stretch"' },
+      {
+        param: 'fit',
+        message: 'fit must be one of inside, outside, cover, contain, fill, got "stretch"',
+      },
       { param: 'block', message: 'block must be a guid' },
     ]);
   });
 
   it('refuses a parameter given twice in a URL', () => {
-    expect(parseImageParams(new URLSearchParams('width=100&width=200'))).toMatchObject({ ok: false, errors: [{ param: 'width' }] });
+    expect(parseImageParams(new URLSearchParams('width=100&width=200'))).toMatchObject({
+      ok: false,
+      errors: [{ param: 'width' }],
+    });
   });
 });

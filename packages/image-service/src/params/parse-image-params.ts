@@ -52,7 +52,9 @@ function read(query: ImageQuery, key: string): unknown {
  * parseImageParams(new URLSearchParams('width=500')); // { ok: true, params: { width: 600, quality: 80, ... } }
  * parseImageParams({ width: '3001', format: 'svg' }); // { ok: false, errors: [{ param: 'width', ... }, { param: 'format', ... }] }
  */
-export function parseImageParams(query: ImageQuery): { ok: true; params: ImageParams } | { ok: false; errors: ImageParamError[] } {
+export function parseImageParams(
+  query: ImageQuery,
+): { ok: true; params: ImageParams } | { ok: false; errors: ImageParamError[] } {
   const errors: ImageParamError[] = [];
   const text = (key: string): string | undefined => {
     const value = read(query, key);
@@ -64,20 +66,33 @@ export function parseImageParams(query: ImageQuery): { ok: true; params: ImagePa
   const whole = (key: string, min: number, max: number): number | undefined => {
     const value = text(key);
     if (value === undefined) return undefined;
-    if (/^\d{1,5}$/.test(value) && Number(value) >= min && Number(value) <= max) return Number(value);
-    errors.push({ param: key, message: `${key} must be a whole number from ${min} to ${max}, got "${value}"` });
+    if (/^\d{1,5}$/.test(value) && Number(value) >= min && Number(value) <= max)
+      return Number(value);
+    errors.push({
+      param: key,
+      message: `${key} must be a whole number from ${min} to ${max}, got "${value}"`,
+    });
     return undefined;
   };
-  const oneOf = <T extends string>(key: string, allowed: readonly T[], aliases: Record<string, T> = {}): T | undefined => {
+  const oneOf = <T extends string>(
+    key: string,
+    allowed: readonly T[],
+    aliases: Record<string, T> = {},
+  ): T | undefined => {
     const value = text(key)?.toLowerCase();
     if (value === undefined) return undefined;
     const found = aliases[value] ?? allowed.find((a) => a === value);
-    if (!found) errors.push({ param: key, message: `${key} must be one of ${allowed.join(', ')}, got "${value}"` });
+    if (!found)
+      errors.push({
+        param: key,
+        message: `${key} must be one of ${allowed.join(', ')}, got "${value}"`,
+      });
     return found;
   };
   const id = (key: string): string | undefined => {
     const value = text(key);
-    if (value !== undefined && !guidLike.test(value)) errors.push({ param: key, message: `${key} must be a guid` });
+    if (value !== undefined && !guidLike.test(value))
+      errors.push({ param: key, message: `${key} must be a guid` });
     return value;
   };
 
@@ -89,16 +104,22 @@ export function parseImageParams(query: ImageQuery): { ok: true; params: ImagePa
   const [block, item, profile] = [id('block'), id('item'), id('profile')];
   const auth = text('auth');
   const rawName = text('name');
-  const name = rawName === undefined ? undefined : sanitizeFileName(rawName).slice(0, 200) || undefined;
+  const name =
+    rawName === undefined ? undefined : sanitizeFileName(rawName).slice(0, 200) || undefined;
   if (errors.length > 0) return { ok: false, errors };
 
-  const given = Object.entries({ name, block, item, profile, auth }).filter(([, value]) => value !== undefined);
+  const given = Object.entries({ name, block, item, profile, auth }).filter(
+    ([, value]) => value !== undefined,
+  );
   const params: ImageParams = {
     ...normalizeDimensions({ width, height }),
     quality,
     format,
     fit,
-    ...(Object.fromEntries(given) as Pick<ImageParams, 'name' | 'block' | 'item' | 'profile' | 'auth'>),
+    ...(Object.fromEntries(given) as Pick<
+      ImageParams,
+      'name' | 'block' | 'item' | 'profile' | 'auth'
+    >),
   };
   return { ok: true, params };
 }

@@ -45,9 +45,20 @@ function pngClaiming(width: number, height: number): Buffer {
 
 async function animatedGif(frames: number, size = 16): Promise<Buffer> {
   const frame = (i: number) =>
-    sharp({ create: { width: size, height: size, channels: 3, background: { r: (i * 37) % 256, g: 0, b: 0 } } }).png().toBuffer();
+    sharp({
+      create: {
+        width: size,
+        height: size,
+        channels: 3,
+        background: { r: (i * 37) % 256, g: 0, b: 0 },
+      },
+    })
+      .png()
+      .toBuffer();
   const all = await Promise.all(Array.from({ length: frames }, (_, i) => frame(i)));
-  return sharp(all, { join: { animated: true } }).gif().toBuffer();
+  return sharp(all, { join: { animated: true } })
+    .gif()
+    .toBuffer();
 }
 
 describe('transformImage', () => {
@@ -81,7 +92,10 @@ describe('transformImage', () => {
 
   it('never enlarges a small original', async () => {
     const small = await photo(200, 100);
-    expect((await transformImage(small, { width: 1200 })).info).toMatchObject({ width: 200, height: 100 });
+    expect((await transformImage(small, { width: 1200 })).info).toMatchObject({
+      width: 200,
+      height: 100,
+    });
   });
 
   it('crops to the exact box with fit cover', async () => {
@@ -97,9 +111,12 @@ describe('transformImage', () => {
   });
 
   it('makes smaller files at lower quality', async () => {
-    const noisy = await sharp(Buffer.from(Array.from({ length: 400 * 300 * 3 }, (_, i) => (i * 7919) % 256)), {
-      raw: { width: 400, height: 300, channels: 3 },
-    })
+    const noisy = await sharp(
+      Buffer.from(Array.from({ length: 400 * 300 * 3 }, (_, i) => (i * 7919) % 256)),
+      {
+        raw: { width: 400, height: 300, channels: 3 },
+      },
+    )
       .jpeg()
       .toBuffer();
     const high = await transformImage(noisy, { quality: 90 });
@@ -118,12 +135,16 @@ describe('transformImage', () => {
   it('refuses inputs that are not accepted image types', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
     await expect(transformImage(svg)).rejects.toMatchObject({ code: 'unsupported-input' });
-    const tiff = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).tiff().toBuffer();
+    const tiff = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .tiff()
+      .toBuffer();
     await expect(transformImage(tiff)).rejects.toMatchObject({ code: 'unsupported-input' });
   });
 
   it('reports a truncated image as invalid', async () => {
-    await expect(transformImage(large.subarray(0, 200))).rejects.toMatchObject({ code: 'invalid-image' });
+    await expect(transformImage(large.subarray(0, 200))).rejects.toMatchObject({
+      code: 'invalid-image',
+    });
   });
 
   it(`keeps an animated GIF animated, with at most ${MAX_ANIMATION_FRAMES} frames`, async () => {

@@ -91,7 +91,11 @@ export async function transformImage(
 ): Promise<TransformedImage> {
   const maxPixels = limits.maxInputPixels ?? MAX_INPUT_PIXELS;
   const inputType = detectImageType(input);
-  if (!inputType) throw new ImageServiceError('unsupported-input', 'Input is not a png, jpeg, webp, avif or gif image');
+  if (!inputType)
+    throw new ImageServiceError(
+      'unsupported-input',
+      'Input is not a png, jpeg, webp, avif or gif image',
+    );
   const format = params.format ?? DEFAULT_IMAGE_FORMAT;
 
   let meta: Metadata;
@@ -102,14 +106,26 @@ export async function transformImage(
   }
   const framePixels = meta.width * (meta.pageHeight ?? meta.height);
   if (framePixels > maxPixels) {
-    throw new ImageServiceError('too-many-pixels', `Input image of ${meta.width}x${meta.height} exceeds ${maxPixels} pixels`);
+    throw new ImageServiceError(
+      'too-many-pixels',
+      `Input image of ${meta.width}x${meta.height} exceeds ${maxPixels} pixels`,
+    );
   }
-  const animated = (inputType === 'gif' || inputType === 'webp') && (format === 'gif' || format === 'webp');
+  const animated =
+    (inputType === 'gif' || inputType === 'webp') && (format === 'gif' || format === 'webp');
   const frames = animated
-    ? Math.max(1, Math.min(meta.pages ?? 1, limits.maxFrames ?? MAX_ANIMATION_FRAMES, Math.floor(maxPixels / framePixels)))
+    ? Math.max(
+        1,
+        Math.min(
+          meta.pages ?? 1,
+          limits.maxFrames ?? MAX_ANIMATION_FRAMES,
+          Math.floor(maxPixels / framePixels),
+        ),
+      )
     : 1;
 
-  const cap = (size: number | undefined) => Math.min(size ?? MAX_IMAGE_DIMENSION, MAX_IMAGE_DIMENSION);
+  const cap = (size: number | undefined) =>
+    Math.min(size ?? MAX_IMAGE_DIMENSION, MAX_IMAGE_DIMENSION);
   const pipeline = sharp(input, { limitInputPixels: maxPixels, pages: frames, autoOrient: true })
     .timeout({ seconds: TRANSFORM_TIMEOUT_SECONDS })
     .resize({
@@ -119,7 +135,11 @@ export async function transformImage(
       withoutEnlargement: true,
     });
   try {
-    const { data, info } = await encode(pipeline, format, params.quality ?? DEFAULT_IMAGE_QUALITY).toBuffer({
+    const { data, info } = await encode(
+      pipeline,
+      format,
+      params.quality ?? DEFAULT_IMAGE_QUALITY,
+    ).toBuffer({
       resolveWithObject: true,
     });
     return { data, info, contentType: `image/${format}` };

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { headerImageSources, imageSrcSet, imageUrl, placeholderUrl } from './image-url';
 
 const guid = '0f8fad5b-d9cb-469f-a165-70867728950e';
-const query = (url: string) => Object.fromEntries(new URL(url, 'https://plein.example').searchParams);
+const query = (url: string) =>
+  Object.fromEntries(new URL(url, 'https://plein.example').searchParams);
 
 describe('imageUrl', () => {
   it('builds GET /a/{imageGuid} and leaves the defaults out', () => {
@@ -23,12 +24,17 @@ describe('imageUrl', () => {
       item: 'i1',
       block: 'b1',
     });
-    expect(url).toBe(`/a/${guid}?block=b1&item=i1&profile=p1&auth=tok&width=600&height=300&quality=60&name=zon+strand.jpg&fit=cover&format=avif`);
+    expect(url).toBe(
+      `/a/${guid}?block=b1&item=i1&profile=p1&auth=tok&width=600&height=300&quality=60&name=zon+strand.jpg&fit=cover&format=avif`,
+    );
   });
 
   it('rounds widths up to a size step and caps them at 3000', () => {
     expect(query(imageUrl(guid, { width: 500 }))).toEqual({ width: '600' });
-    expect(query(imageUrl(guid, { width: 4000, height: 2000 }))).toEqual({ width: '3000', height: '1500' });
+    expect(query(imageUrl(guid, { width: 4000, height: 2000 }))).toEqual({
+      width: '3000',
+      height: '1500',
+    });
   });
 
   it('keeps quality between 1 and 100', () => {
@@ -43,11 +49,15 @@ describe('imageUrl', () => {
 
 describe('imageSrcSet', () => {
   it('lists one candidate per distinct size step', () => {
-    expect(imageSrcSet(guid, [1280, 320, 300])).toBe(`/a/${guid}?width=320 320w, /a/${guid}?width=1440 1440w`);
+    expect(imageSrcSet(guid, [1280, 320, 300])).toBe(
+      `/a/${guid}?width=320 320w, /a/${guid}?width=1440 1440w`,
+    );
   });
 
   it('gives each candidate a height matching the aspect ratio', () => {
-    const candidates = imageSrcSet(guid, [600, 1200], { aspectRatio: 2, format: 'jpeg' }).split(', ');
+    const candidates = imageSrcSet(guid, [600, 1200], { aspectRatio: 2, format: 'jpeg' }).split(
+      ', ',
+    );
     expect(candidates.map((c) => query(c.split(' ')[0]!))).toEqual([
       { width: '600', height: '300', format: 'jpeg' },
       { width: '1200', height: '600', format: 'jpeg' },
@@ -65,6 +75,8 @@ describe('header and placeholder images', () => {
   });
 
   it('makes a 100x100 placeholder at quality 1', () => {
-    expect(placeholderUrl(guid, { block: 'b1' })).toBe(`/a/${guid}?block=b1&width=100&height=100&quality=1`);
+    expect(placeholderUrl(guid, { block: 'b1' })).toBe(
+      `/a/${guid}?block=b1&width=100&height=100&quality=1`,
+    );
   });
 });

@@ -1,5 +1,10 @@
 import { sanitizeFileName } from '@plein/validation';
-import { DEFAULT_IMAGE_FIT, DEFAULT_IMAGE_FORMAT, DEFAULT_IMAGE_QUALITY, normalizeDimensions } from '../params/image-options';
+import {
+  DEFAULT_IMAGE_FIT,
+  DEFAULT_IMAGE_FORMAT,
+  DEFAULT_IMAGE_QUALITY,
+  normalizeDimensions,
+} from '../params/image-options';
 import type { ImageFit, ImageFormat } from '../params/image-options';
 
 /** Options of {@link imageUrl}: the query of `GET /a/{imageGuid}` (spec section 7). */
@@ -38,7 +43,10 @@ export interface ImageUrlOptions {
  */
 export function imageUrl(imageGuid: string, options: ImageUrlOptions = {}): string {
   const { width, height } = normalizeDimensions(options);
-  const quality = options.quality === undefined ? undefined : Math.min(100, Math.max(1, Math.round(options.quality)));
+  const quality =
+    options.quality === undefined
+      ? undefined
+      : Math.min(100, Math.max(1, Math.round(options.quality)));
   const name = options.name === undefined ? undefined : sanitizeFileName(options.name);
   const query = new URLSearchParams();
   const put = (key: string, value: string | number | undefined, fallback?: string | number) => {
@@ -70,7 +78,11 @@ export interface ImageSrcSetOptions extends Omit<ImageUrlOptions, 'width' | 'hei
  * @example
  * imageSrcSet(guid, [320, 640, 1280]); // '/a/…?width=320 320w, /a/…?width=768 768w, /a/…?width=1440 1440w'
  */
-export function imageSrcSet(imageGuid: string, widths: readonly number[], options: ImageSrcSetOptions = {}): string {
+export function imageSrcSet(
+  imageGuid: string,
+  widths: readonly number[],
+  options: ImageSrcSetOptions = {},
+): string {
   const { aspectRatio, ...rest } = options;
   const steps = [...new Set(widths.map((w) => normalizeDimensions({ width: w }).width))]
     .filter((w): w is number => w !== undefined)
@@ -103,7 +115,10 @@ export interface HeaderImageSources {
  * const { src, srcSet, sizes } = headerImageSources(header.imageGuid);
  * // <img src={src} srcSet={srcSet} sizes={sizes} alt="" />
  */
-export function headerImageSources(imageGuid: string, options: Omit<ImageSrcSetOptions, 'aspectRatio'> = {}): HeaderImageSources {
+export function headerImageSources(
+  imageGuid: string,
+  options: Omit<ImageSrcSetOptions, 'aspectRatio'> = {},
+): HeaderImageSources {
   return {
     src: imageUrl(imageGuid, { ...options, width: HEADER_IMAGE_WIDTH }),
     mobileSrc: imageUrl(imageGuid, { ...options, width: HEADER_IMAGE_MOBILE_WIDTH }),
@@ -118,6 +133,9 @@ export function headerImageSources(imageGuid: string, options: Omit<ImageSrcSetO
  * @example
  * placeholderUrl(guid); // '/a/…?width=100&height=100&quality=1'
  */
-export function placeholderUrl(imageGuid: string, options: Pick<ImageUrlOptions, 'block' | 'item' | 'profile' | 'auth' | 'baseUrl'> = {}): string {
+export function placeholderUrl(
+  imageGuid: string,
+  options: Pick<ImageUrlOptions, 'block' | 'item' | 'profile' | 'auth' | 'baseUrl'> = {},
+): string {
   return imageUrl(imageGuid, { ...options, width: 100, height: 100, quality: 1 });
 }

@@ -70,9 +70,20 @@ describe('createBrowserLogger', () => {
     logger.info('b');
     logger.info('c');
     await vi.advanceTimersByTimeAsync(0);
-    expect(batches).toEqual([{ entries: [expect.objectContaining({ message: 'a' }), expect.objectContaining({ message: 'b' })], reason: 'batch-full' }]);
+    expect(batches).toEqual([
+      {
+        entries: [
+          expect.objectContaining({ message: 'a' }),
+          expect.objectContaining({ message: 'b' }),
+        ],
+        reason: 'batch-full',
+      },
+    ]);
     await vi.advanceTimersByTimeAsync(5000);
-    expect(batches[1]).toEqual({ entries: [expect.objectContaining({ message: 'c' })], reason: 'interval' });
+    expect(batches[1]).toEqual({
+      entries: [expect.objectContaining({ message: 'c' })],
+      reason: 'interval',
+    });
   });
 
   it('sends everything queued when the page becomes hidden', async () => {
@@ -80,7 +91,9 @@ describe('createBrowserLogger', () => {
     logger.error('before leaving');
     hide();
     await vi.advanceTimersByTimeAsync(0);
-    expect(batches).toEqual([{ entries: [expect.objectContaining({ message: 'before leaving' })], reason: 'page-hidden' }]);
+    expect(batches).toEqual([
+      { entries: [expect.objectContaining({ message: 'before leaving' })], reason: 'page-hidden' },
+    ]);
   });
 
   it('sends everything queued on pagehide', async () => {
@@ -130,7 +143,11 @@ describe('createBrowserLogger', () => {
       })
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue(undefined);
-    const logger = createBrowserLogger({ endpoint: '/api/log', send, environment: page.environment });
+    const logger = createBrowserLogger({
+      endpoint: '/api/log',
+      send,
+      environment: page.environment,
+    });
     logger.info('lost');
     await vi.advanceTimersByTimeAsync(5000);
     logger.info('lost too');
@@ -151,7 +168,9 @@ describe('createBrowserLogger', () => {
       data: { name: 'LCP', value: 1234.5, rating: 'good' },
     });
 
-    const bot = setup({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const bot = setup({
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
     expect(bot.logger.isBot).toBe(true);
     bot.logger.timing('LCP', 1234.5);
     bot.logger.error('bots still report errors');

@@ -62,8 +62,12 @@ export function createBrowserLogger(options: BrowserLoggerOptions): BrowserLogge
   const send = options.send ?? createBeaconSender(env.navigator);
   const intervalMs = options.flushIntervalMs ?? 5000;
   const maxBatch = Math.max(1, options.maxBatch ?? 25);
-  const fixedId = typeof options.correlationId === 'string' ? options.correlationId : globalThis.crypto?.randomUUID?.();
-  const correlationId = typeof options.correlationId === 'function' ? options.correlationId : () => fixedId;
+  const fixedId =
+    typeof options.correlationId === 'string'
+      ? options.correlationId
+      : globalThis.crypto?.randomUUID?.();
+  const correlationId =
+    typeof options.correlationId === 'function' ? options.correlationId : () => fixedId;
   const bot = isBot(env.navigator?.userAgent);
   let queue: LogEntry[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -21,7 +21,8 @@ export function createBeaconSender(
 ): SendLogBatch {
   return async (entries, { endpoint }) => {
     const body = JSON.stringify(entries);
-    if (navigatorLike?.sendBeacon?.(endpoint, new Blob([body], { type: 'application/json' }))) return;
+    if (navigatorLike?.sendBeacon?.(endpoint, new Blob([body], { type: 'application/json' })))
+      return;
     if (!fetchLike) return;
     await fetchLike(endpoint, {
       method: 'POST',

@@ -2,7 +2,8 @@ import { vi } from 'vitest';
 import type { BrowserEnvironment } from './browser-logger';
 import type { LogEntry, SendLogBatch } from './log-entry';
 
-const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const chrome =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
 /** A page stand-in for tests: event targets for document and window, a settable visibility. */
 export function fakePage(userAgent = chrome) {

@@ -6,12 +6,24 @@ import type { NavigationTimingSource } from './timings';
 
 const navigation = (loadEventEnd: number): NavigationTimingSource => ({
   getEntriesByType: () =>
-    [{ loadEventEnd, responseStart: 120.4, domContentLoadedEventEnd: 800.6, transferSize: 5120, type: 'navigate' }] as unknown as PerformanceEntryList,
+    [
+      {
+        loadEventEnd,
+        responseStart: 120.4,
+        domContentLoadedEventEnd: 800.6,
+        transferSize: 5120,
+        type: 'navigate',
+      },
+    ] as unknown as PerformanceEntryList,
 });
 
 function setup(userAgent?: string) {
   const page = fakePage(userAgent);
-  const logger = createBrowserLogger({ endpoint: '/log', send: page.send, environment: page.environment });
+  const logger = createBrowserLogger({
+    endpoint: '/log',
+    send: page.send,
+    environment: page.environment,
+  });
   return { logger, batches: page.batches };
 }
 
@@ -23,7 +35,13 @@ describe('recordPageLoad', () => {
     expect(batches[0]!.entries[0]).toMatchObject({
       level: 7,
       message: 'timing:page-load',
-      data: { name: 'page-load', value: 1500, timeToFirstByte: 120, domContentLoaded: 801, transferSize: 5120 },
+      data: {
+        name: 'page-load',
+        value: 1500,
+        timeToFirstByte: 120,
+        domContentLoaded: 801,
+        transferSize: 5120,
+      },
     });
   });
 
@@ -40,7 +58,13 @@ describe('recordPageLoad', () => {
 describe('recordWebVital', () => {
   it('logs a web-vitals metric as a named timing', async () => {
     const { logger, batches } = setup();
-    recordWebVital(logger, { name: 'CLS', value: 0.08, rating: 'good', id: 'v4-1', navigationType: 'navigate' });
+    recordWebVital(logger, {
+      name: 'CLS',
+      value: 0.08,
+      rating: 'good',
+      id: 'v4-1',
+      navigationType: 'navigate',
+    });
     await logger.flush();
     expect(batches[0]!.entries[0]).toMatchObject({
       message: 'timing:CLS',

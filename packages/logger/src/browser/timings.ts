@@ -24,8 +24,12 @@ export interface WebVitalMetric {
  * @example
  * addEventListener('load', () => setTimeout(() => recordPageLoad(logger)));
  */
-export function recordPageLoad(logger: BrowserLogger, performanceLike: NavigationTimingSource | undefined = globalThis.performance): boolean {
-  const nav = performanceLike?.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+export function recordPageLoad(
+  logger: BrowserLogger,
+  performanceLike: NavigationTimingSource | undefined = globalThis.performance,
+): boolean {
+  const nav = performanceLike?.getEntriesByType('navigation')[0] as
+    PerformanceNavigationTiming | undefined;
   if (logger.isBot || !nav || nav.loadEventEnd <= 0) return false;
   logger.timing('page-load', Math.round(nav.loadEventEnd), {
     timeToFirstByte: Math.round(nav.responseStart),

@@ -10,7 +10,11 @@ export interface AccessState {
   accessTokenDate: string | null;
 }
 
-const initialState: AccessState = { accessTokenSet: false, accessToken: null, accessTokenDate: null };
+const initialState: AccessState = {
+  accessTokenSet: false,
+  accessToken: null,
+  accessTokenDate: null,
+};
 
 /** Access token state; `loggedOut` clears the token, its date and the flag (spec section 4). */
 export const accessSlice = createSlice({
@@ -27,7 +31,10 @@ export const accessSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(hydrateState, (state, action) => (action.payload.access as AccessState) ?? state);
+    builder.addCase(
+      hydrateState,
+      (state, action) => (action.payload.access as AccessState) ?? state,
+    );
   },
 });
 

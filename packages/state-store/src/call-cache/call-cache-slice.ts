@@ -24,7 +24,8 @@ export const callCacheSlice = createSlice({
     },
     callFinished(state, action: PayloadAction<{ key: string; value?: unknown }>) {
       delete state.pendingCalls[action.payload.key];
-      if (action.payload.value !== undefined) state.cache[action.payload.key] = action.payload.value;
+      if (action.payload.value !== undefined)
+        state.cache[action.payload.key] = action.payload.value;
     },
     callEvicted(state, action: PayloadAction<string>) {
       delete state.cache[action.payload];

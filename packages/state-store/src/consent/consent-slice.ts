@@ -31,7 +31,10 @@ export const consentSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(hydrateState, (state, action) => (action.payload.consent as ConsentState) ?? state);
+    builder.addCase(
+      hydrateState,
+      (state, action) => (action.payload.consent as ConsentState) ?? state,
+    );
   },
 });
 

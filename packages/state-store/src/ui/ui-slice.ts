@@ -45,4 +45,5 @@ export const uiSlice = createSlice({
   },
 });
 
-export const { notFoundRaised, errorStatusReset, pageLoadingChanged, languageChanged } = uiSlice.actions;
+export const { notFoundRaised, errorStatusReset, pageLoadingChanged, languageChanged } =
+  uiSlice.actions;

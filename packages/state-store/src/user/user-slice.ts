@@ -44,8 +44,12 @@ export const userSlice = createSlice({
       .addCase(loggedOut, (state) => {
         state.applicationUser = null;
       })
-      .addCase(hydrateState, (state, action) => (action.payload.user as ApplicationUserState) ?? state);
+      .addCase(
+        hydrateState,
+        (state, action) => (action.payload.user as ApplicationUserState) ?? state,
+      );
   },
 });
 
-export const { userLoadStarted, userLoaded, userLoadFailed, termsOfUseVersionLoaded } = userSlice.actions;
+export const { userLoadStarted, userLoaded, userLoadFailed, termsOfUseVersionLoaded } =
+  userSlice.actions;

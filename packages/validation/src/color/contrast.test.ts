@@ -10,7 +10,9 @@ describe('contrastRatio', () => {
 
   it('matches the WCAG figure for mid grey on white', () => {
     expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 1);
-    expect(contrastRatio('rgb(119, 119, 119)', 'rgb(255,255,255)')).toBe(contrastRatio('#777', '#fff'));
+    expect(contrastRatio('rgb(119, 119, 119)', 'rgb(255,255,255)')).toBe(
+      contrastRatio('#777', '#fff'),
+    );
   });
 
   it('throws for text that is not a colour', () => {

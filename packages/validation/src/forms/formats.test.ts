@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { object } from 'yup';
-import { colorSchema, dateSchema, emailSchema, hexColorSchema, rgbaColorSchema, timeSchema } from './format-schemas';
+import {
+  colorSchema,
+  dateSchema,
+  emailSchema,
+  hexColorSchema,
+  rgbaColorSchema,
+  timeSchema,
+} from './format-schemas';
 import { isColor, isDate, isEmail, isHexColor, isRgbColor, isRgbaColor, isTime } from './formats';
 
 describe('isDate', () => {
@@ -11,7 +18,17 @@ describe('isDate', () => {
   });
 
   it('refuses impossible dates and other orders', () => {
-    for (const bad of ['2023/02/29', '2023/04/31', '2023/13/01', '2023/00/10', '2023/01/00', '14/03/2023', '2023/3/14', '2023-03/14', '']) {
+    for (const bad of [
+      '2023/02/29',
+      '2023/04/31',
+      '2023/13/01',
+      '2023/00/10',
+      '2023/01/00',
+      '14/03/2023',
+      '2023/3/14',
+      '2023-03/14',
+      '',
+    ]) {
       expect(isDate(bad), bad).toBe(false);
     }
   });
@@ -25,7 +42,8 @@ describe('isTime', () => {
   });
 
   it('refuses out-of-range and malformed times', () => {
-    for (const bad of ['24:00', '12:60', '12:30:60', '9:30', '12:3', '12:30:', 'noon']) expect(isTime(bad), bad).toBe(false);
+    for (const bad of ['24:00', '12:60', '12:30:60', '9:30', '12:3', '12:30:', 'noon'])
+      expect(isTime(bad), bad).toBe(false);
   });
 });
 
@@ -33,7 +51,8 @@ describe('isEmail', () => {
   it('accepts ordinary addresses and refuses broken ones', () => {
     expect(isEmail('jan.de.vries@example.nl')).toBe(true);
     expect(isEmail('a+tag@sub.example.org')).toBe(true);
-    for (const bad of ['', 'plain', 'a@', '@example.org', 'a b@example.org']) expect(isEmail(bad), bad).toBe(false);
+    for (const bad of ['', 'plain', 'a@', '@example.org', 'a b@example.org'])
+      expect(isEmail(bad), bad).toBe(false);
   });
 });
 
@@ -44,7 +63,8 @@ describe('colour formats', () => {
     expect(isHexColor('#a0b1c280')).toBe(false);
     expect(isHexColor('#a0b1c280', { alpha: true })).toBe(true);
     expect(isHexColor('#ffff', { alpha: true })).toBe(true);
-    for (const bad of ['fff', '#ff', '#fffff', '#ggg']) expect(isHexColor(bad, { alpha: true }), bad).toBe(false);
+    for (const bad of ['fff', '#ff', '#fffff', '#ggg'])
+      expect(isHexColor(bad, { alpha: true }), bad).toBe(false);
   });
 
   it('accepts rgb() with channels 0-255', () => {
@@ -71,20 +91,35 @@ describe('colour formats', () => {
 });
 
 describe('format schemas with formik-style values', () => {
-  const form = object({ date: dateSchema.required(), time: timeSchema, email: emailSchema, color: colorSchema });
+  const form = object({
+    date: dateSchema.required(),
+    time: timeSchema,
+    email: emailSchema,
+    color: colorSchema,
+  });
 
   it('passes a valid form and lets empty optional fields through', () => {
-    expect(form.isValidSync({ date: '2023/03/14', time: '', email: undefined, color: '#fff' })).toBe(true);
+    expect(
+      form.isValidSync({ date: '2023/03/14', time: '', email: undefined, color: '#fff' }),
+    ).toBe(true);
   });
 
   it('reports a message key per failing field', () => {
     let errors: string[] = [];
     try {
-      form.validateSync({ date: '2023/02/30', time: '25:00', email: 'x@', color: 'red' }, { abortEarly: false });
+      form.validateSync(
+        { date: '2023/02/30', time: '25:00', email: 'x@', color: 'red' },
+        { abortEarly: false },
+      );
     } catch (error) {
       errors = (error as { errors: string[] }).errors;
     }
-    expect(errors.sort()).toEqual(['validation.color', 'validation.date', 'validation.email', 'validation.time']);
+    expect(errors.sort()).toEqual([
+      'validation.color',
+      'validation.date',
+      'validation.email',
+      'validation.time',
+    ]);
   });
 
   it('has single-format schemas for hex and rgba', () => {

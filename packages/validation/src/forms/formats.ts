@@ -8,7 +8,8 @@ const rgbShape = new RegExp(`^rgb\\(${byte},${byte},${byte}\\)$`, 'i');
 const rgbaShape = new RegExp(`^rgba\\(${byte},${byte},${byte},${alpha}\\)$`, 'i');
 const emailSchema = string().email();
 
-const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const daysInMonth = (year: number, month: number): number =>
+  new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /**
  * Whether `value` is a real calendar date written year/month/day: `YYYY/MM/DD` (the date mask)
@@ -59,7 +60,9 @@ export function isEmail(value: string): boolean {
  * isHexColor('#00aaff80', { alpha: true }); // true
  */
 export function isHexColor(value: string, options: { alpha?: boolean } = {}): boolean {
-  const shape = options.alpha ? /^#([\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})$/i : /^#([\da-f]{3}|[\da-f]{6})$/i;
+  const shape = options.alpha
+    ? /^#([\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})$/i
+    : /^#([\da-f]{3}|[\da-f]{6})$/i;
   return shape.test(value);
 }
 

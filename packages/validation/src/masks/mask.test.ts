@@ -19,7 +19,9 @@ describe('applyMask', () => {
   it('skips characters a token does not take and keeps typed literals', () => {
     expect(applyMask(maskPresets.date, '2023-03-14')).toBe('2023/03/14');
     expect(applyMask(maskPresets.date, '2023/03/14')).toBe('2023/03/14');
-    expect(applyMask(maskPresets.cardNumber, '4111 1111 abc 1111 1111 99')).toBe('4111 1111 1111 1111');
+    expect(applyMask(maskPresets.cardNumber, '4111 1111 abc 1111 1111 99')).toBe(
+      '4111 1111 1111 1111',
+    );
   });
 
   it('writes letters upper- or lower-case as the token says', () => {

@@ -86,7 +86,11 @@ export function applyMask(mask: string, raw: string): string {
 export function unmask(mask: string, masked: string): string {
   const chars = [...masked];
   return slots(mask)
-    .map((slot, i) => ('token' in slot && chars[i] !== undefined && slot.token.pattern.test(chars[i]) ? chars[i] : ''))
+    .map((slot, i) =>
+      'token' in slot && chars[i] !== undefined && slot.token.pattern.test(chars[i])
+        ? chars[i]
+        : '',
+    )
     .join('');
 }
 
@@ -99,5 +103,8 @@ export function unmask(mask: string, masked: string): string {
  */
 export function isMaskComplete(mask: string, masked: string): boolean {
   const all = slots(mask);
-  return [...masked].length === all.length && unmask(mask, masked).length === all.filter((s) => 'token' in s).length;
+  return (
+    [...masked].length === all.length &&
+    unmask(mask, masked).length === all.filter((s) => 'token' in s).length
+  );
 }

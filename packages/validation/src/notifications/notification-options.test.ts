@@ -34,7 +34,14 @@ describe('notification timeout', () => {
 
 describe('notification position', () => {
   it('accepts each listed position', () => {
-    for (const p of ['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right']) {
+    for (const p of [
+      'top-left',
+      'top-center',
+      'top-right',
+      'bottom-left',
+      'bottom-center',
+      'bottom-right',
+    ]) {
       expect(isNotificationPosition(p)).toBe(true);
       expect(notificationPositionSchema.isValidSync(p)).toBe(true);
     }

@@ -42,7 +42,9 @@ export function isNotificationTimeout(value: unknown): value is number {
 export function resolveNotificationTimeout(value: unknown): number {
   if (value === undefined || value === null) return DEFAULT_NOTIFICATION_TIMEOUT_MS;
   if (!isNotificationTimeout(value)) {
-    throw new RangeError(`Notification timeout must be a non-negative number, got ${JSON.stringify(value) ?? typeof value}`);
+    throw new RangeError(
+      `Notification timeout must be a non-negative number, got ${JSON.stringify(value) ?? typeof value}`,
+    );
   }
   return value;
 }

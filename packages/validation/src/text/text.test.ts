@@ -6,7 +6,9 @@ import { slugifyItemTitle } from './slug';
 describe('sanitizeFileName', () => {
   it('removes \\ / : * ? " < > | and single quotes and keeps the rest', () => {
     expect(sanitizeFileName('a\\b/c:d*e?f"g<h>i|j\'k.png')).toBe('abcdefghijk.png');
-    expect(sanitizeFileName('Jaarverslag 2024 (definitief).pdf')).toBe('Jaarverslag 2024 (definitief).pdf');
+    expect(sanitizeFileName('Jaarverslag 2024 (definitief).pdf')).toBe(
+      'Jaarverslag 2024 (definitief).pdf',
+    );
   });
 });
 

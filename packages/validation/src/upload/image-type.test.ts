@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { detectImageType, imageTypeFromMime } from './image-type';
 
 const bytes = (...parts: (number[] | string)[]): Uint8Array =>
-  new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
+  new Uint8Array(
+    parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)),
+  );
 
 const ftyp = (major: string, ...compatible: string[]): Uint8Array =>
   bytes([0, 0, 0, 16 + compatible.length * 4], 'ftyp', major, [0, 0, 0, 0], ...compatible);
 
 describe('detectImageType', () => {
   it('recognises each accepted format by its magic number', () => {
-    expect(detectImageType(bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]))).toBe('png');
+    expect(detectImageType(bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]))).toBe(
+      'png',
+    );
     expect(detectImageType(bytes([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
     expect(detectImageType(bytes('GIF89a', [1, 0]))).toBe('gif');
     expect(detectImageType(bytes('GIF87a'))).toBe('gif');

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_UPLOAD_BYTES, checkImageFile, checkImageUpload, imageFileSchema } from './image-upload';
+import {
+  MAX_IMAGE_UPLOAD_BYTES,
+  checkImageFile,
+  checkImageUpload,
+  imageFileSchema,
+} from './image-upload';
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>');
@@ -10,14 +15,18 @@ describe('checkImageUpload', () => {
   });
 
   it('accepts a png up to exactly 30 MB', () => {
-    expect(checkImageUpload({ size: MAX_IMAGE_UPLOAD_BYTES, mimeType: 'image/png', head: png })).toEqual({
+    expect(
+      checkImageUpload({ size: MAX_IMAGE_UPLOAD_BYTES, mimeType: 'image/png', head: png }),
+    ).toEqual({
       ok: true,
       type: 'png',
     });
   });
 
   it('refuses one byte over 30 MB', () => {
-    expect(checkImageUpload({ size: MAX_IMAGE_UPLOAD_BYTES + 1, mimeType: 'image/png', head: png })).toEqual({
+    expect(
+      checkImageUpload({ size: MAX_IMAGE_UPLOAD_BYTES + 1, mimeType: 'image/png', head: png }),
+    ).toEqual({
       ok: false,
       problems: ['too-large'],
     });
@@ -41,13 +50,19 @@ describe('checkImageUpload', () => {
   });
 
   it('relies on the content when no type is declared', () => {
-    expect(checkImageUpload({ size: 100, mimeType: '', head: png })).toEqual({ ok: true, type: 'png' });
+    expect(checkImageUpload({ size: 100, mimeType: '', head: png })).toEqual({
+      ok: true,
+      type: 'png',
+    });
   });
 });
 
 describe('checkImageFile and imageFileSchema', () => {
   it('reads the leading bytes of a Blob', async () => {
-    expect(await checkImageFile(new Blob([png], { type: 'image/png' }))).toEqual({ ok: true, type: 'png' });
+    expect(await checkImageFile(new Blob([png], { type: 'image/png' }))).toEqual({
+      ok: true,
+      type: 'png',
+    });
     expect(await checkImageFile(new Blob([svg], { type: 'image/svg+xml' }))).toEqual({
       ok: false,
       problems: ['unrecognised-content', 'unsupported-declared-type'],
@@ -55,7 +70,9 @@ describe('checkImageFile and imageFileSchema', () => {
   });
 
   it('reports the first problem as a message key in yup', async () => {
-    await expect(imageFileSchema.validate(new Blob([png], { type: 'image/png' }))).resolves.toBeInstanceOf(Blob);
+    await expect(
+      imageFileSchema.validate(new Blob([png], { type: 'image/png' })),
+    ).resolves.toBeInstanceOf(Blob);
     await expect(imageFileSchema.validate(new Blob([svg], { type: 'image/png' }))).rejects.toThrow(
       'validation.image.unrecognised-content',
     );

@@ -7,16 +7,11 @@ export const MAX_IMAGE_UPLOAD_BYTES = 30 * 1024 * 1024;
 
 /** Why an upload was refused. */
 export type ImageUploadProblem =
-  | 'empty'
-  | 'too-large'
-  | 'unsupported-declared-type'
-  | 'unrecognised-content'
-  | 'type-mismatch';
+  'empty' | 'too-large' | 'unsupported-declared-type' | 'unrecognised-content' | 'type-mismatch';
 
 /** Outcome of {@link checkImageUpload}: the sniffed type, or every problem found. */
 export type ImageUploadCheck =
-  | { ok: true; type: ImageType }
-  | { ok: false; problems: ImageUploadProblem[] };
+  { ok: true; type: ImageType } | { ok: false; problems: ImageUploadProblem[] };
 
 /** What {@link checkImageUpload} looks at. */
 export interface ImageUploadInput {
@@ -71,7 +66,8 @@ export async function checkImageFile(file: Blob): Promise<ImageUploadCheck> {
  */
 export const imageFileSchema = mixed<Blob>().test('image-upload', async (value, context) => {
   if (value === undefined || value === null) return true;
-  if (!(value instanceof Blob)) return context.createError({ message: 'validation.image.unrecognised-content' });
+  if (!(value instanceof Blob))
+    return context.createError({ message: 'validation.image.unrecognised-content' });
   const result = await checkImageFile(value);
   return result.ok || context.createError({ message: `validation.image.${result.problems[0]}` });
 });

@@ -5,7 +5,8 @@ import { string } from 'yup';
 export const externalUrlProtocols = ['http:', 'https:', 'ftp:'] as const;
 
 /** Why {@link checkExternalUrl} refused a URL. */
-export type ExternalUrlProblem = 'invalid' | 'protocol' | 'credentials' | 'local-name' | 'private-address';
+export type ExternalUrlProblem =
+  'invalid' | 'protocol' | 'credentials' | 'local-name' | 'private-address';
 
 // Names that only ever resolve inside the machine or the local network (RFC 6761, RFC 8375).
 const localSuffixes = ['.localhost', '.local', '.internal', '.home.arpa'];

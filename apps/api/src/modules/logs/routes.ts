@@ -12,13 +12,17 @@ const pinoLevel = { 3: 'error', 4: 'warn', 7: 'info' } as const;
 export function logRoutes(logger: Logger): Router {
   const router = Router();
   const browserLog = logger.child({ source: 'browser' });
-  router.post('/log', express.json({ limit: '64kb', type: ['application/json', 'text/plain'] }), (req, res) => {
-    const { host } = requireTenant(req);
-    for (const entry of parseLogBatch(req.body)) {
-      const { message, level, ...rest } = entry;
-      browserLog[pinoLevel[level as 3 | 4 | 7]]({ ...rest, host }, message);
-    }
-    res.status(204).end();
-  });
+  router.post(
+    '/log',
+    express.json({ limit: '64kb', type: ['application/json', 'text/plain'] }),
+    (req, res) => {
+      const { host } = requireTenant(req);
+      for (const entry of parseLogBatch(req.body)) {
+        const { message, level, ...rest } = entry;
+        browserLog[pinoLevel[level as 3 | 4 | 7]]({ ...rest, host }, message);
+      }
+      res.status(204).end();
+    },
+  );
   return router;
 }

@@ -25,7 +25,9 @@ export function parseLogBatch(body: unknown): LogEntry[] {
     return batchSchema.validateSync(body, { abortEarly: false }) as LogEntry[];
   } catch (error) {
     if (error instanceof ValidationError) {
-      throw invalidBody('Expected a JSON array of log entries.', { problems: error.errors.slice(0, 10) });
+      throw invalidBody('Expected a JSON array of log entries.', {
+        problems: error.errors.slice(0, 10),
+      });
     }
     throw error;
   }
