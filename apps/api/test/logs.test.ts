@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '@plein/api-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed/seed-demo';
@@ -63,7 +64,7 @@ describe('POST /api/log', () => {
   ])('refuses %s with 400', async (_name, body) => {
     const response = await post(body);
     expect(response.status).toBe(400);
-    expect(response.body.error.code).toBe('invalid_body');
+    expect((response.body as ApiErrorBody).error.code).toBe('invalid_body');
   });
 
   it('refuses an unknown host with 404 and logs nothing for it', async () => {

@@ -24,6 +24,8 @@ export const pleinApi = createApi({
   reducerPath: 'pleinApi',
   baseQuery: pleinBaseQuery,
   tagTypes: ['Settings', 'Page', 'Menu'],
+  // The server's state is the api slice's own state, serialised; RTK Query types it loosely here.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   extractRehydrationInfo(action, { reducerPath }): any {
     if (hydrateState.match(action)) return action.payload[reducerPath];
     return undefined;

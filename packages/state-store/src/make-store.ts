@@ -37,7 +37,7 @@ export interface MakeStoreOptions {
 export function makeStore({ transport, preloadedState }: MakeStoreOptions) {
   return configureStore({
     reducer: rootReducer,
-    preloadedState: preloadedState as Partial<RootState> | undefined,
+    preloadedState: preloadedState,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: { transport } } }).concat(pleinApi.middleware),
   });

@@ -45,7 +45,7 @@ export function createAppRoutes(deps: RouteDependencies): RouteObject[] {
   ) => {
     const url = new URL(args.request.url);
     const result = await runPrefetch(steps, { ...deps, url, pagePath, params });
-    if (result?.redirect) throw redirect(result.redirect);
+    if (result?.redirect) return redirect(result.redirect);
     return null;
   };
 
@@ -54,7 +54,7 @@ export function createAppRoutes(deps: RouteDependencies): RouteObject[] {
     path: definition.path,
     handle: definition,
     loader: async (args) => {
-      if (definition.redirectTo) throw redirect(definition.redirectTo);
+      if (definition.redirectTo) return redirect(definition.redirectTo);
       deps.store.dispatch(errorStatusReset());
       if (needsAdminMessages(definition)) await loadAdminMessages(deps.i18n);
       const pagePath = new URL(args.request.url).pathname;

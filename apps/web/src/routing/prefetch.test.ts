@@ -26,7 +26,8 @@ describe('runPrefetch', () => {
   });
 
   it('logs a failed step and continues with the next', async () => {
-    const ctx = context();
+    const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn() };
+    const ctx = context(logger);
     const ran: string[] = [];
     const failing = prefetchStep('failing', () => Promise.reject(new Error('boom')));
     const next = prefetchStep('next', () => {
@@ -35,7 +36,7 @@ describe('runPrefetch', () => {
     });
     await runPrefetch([failing, next], ctx);
     expect(ran).toEqual(['next']);
-    expect(ctx.logger.error).toHaveBeenCalledWith(
+    expect(logger.error).toHaveBeenCalledWith(
       'Pre-fetch step failed',
       expect.objectContaining({ step: 'failing' }),
     );

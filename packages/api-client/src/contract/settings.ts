@@ -114,5 +114,5 @@ export type PlatformSettings = Partial<PlatformSettingTypes>;
 export function toSettingsMap(values: readonly PlatformSettingValue[]): PlatformSettings {
   const map: Record<string, unknown> = {};
   for (const { key, value } of values) map[key] = value;
-  return map as PlatformSettings;
+  return map;
 }

@@ -19,7 +19,7 @@ export function logRoutes(logger: Logger): Router {
       const { host } = requireTenant(req);
       for (const entry of parseLogBatch(req.body)) {
         const { message, level, ...rest } = entry;
-        browserLog[pinoLevel[level as 3 | 4 | 7]]({ ...rest, host }, message);
+        browserLog[pinoLevel[level]]({ ...rest, host }, message);
       }
       res.status(204).end();
     },
