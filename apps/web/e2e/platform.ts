@@ -26,23 +26,35 @@ export function freePort(): Promise<number> {
 /** The built platform (`node dist/server/main.js`) on a fresh PGlite data folder. */
 export interface RunningPlatform {
   port: number;
+  dataDir: string;
   output: () => string;
-  stop: () => Promise<void>;
+  /** Sends SIGTERM and resolves with the exit code; removes the data folder unless asked to keep it. */
+  stop: (options?: { keepData?: boolean }) => Promise<number | null>;
 }
 
 /** Starts the built platform and waits until it answers /readyz. */
-export async function startPlatform(env: Record<string, string> = {}): Promise<RunningPlatform> {
+export async function startPlatform(
+  options: { env?: Record<string, string>; dataDir?: string } = {},
+): Promise<RunningPlatform> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'plein-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'plein-e2e-'));
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: webDir,
-    env: { ...process.env, PORT: String(port), PLEIN_DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PLEIN_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
 
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -58,11 +70,13 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
   }
   return {
     port,
+    dataDir,
     output: () => output,
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      const code = await exited;
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+      return code;
     },
   };
 }

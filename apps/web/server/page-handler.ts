@@ -51,6 +51,7 @@ export function createPageHandler(deps: {
       assets,
       logger: childLogger(deps.logger, correlationId),
       waitForAll: isBot(req.headers['user-agent'] ?? ''),
+      nonce: typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined,
       signal: abort.signal,
     });
     if (result.kind === 'redirect') {

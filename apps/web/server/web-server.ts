@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import compression from 'compression';
 import express from 'express';
+import helmet from 'helmet';
 import type { Express, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from '@plein/logger/node';
@@ -39,8 +41,14 @@ export function createWebServer(deps: {
       }),
     );
   }
+  // API paths the API did not answer (e.g. /a/* before the image service exists) get the API's
+  // error shape, never a page.
+  app.use((req, res, next) => {
+    if (!apiPathPattern.test(req.path)) return next();
+    res.status(404).json({ error: { code: 'not_found', message: 'No such API resource.' } });
+  });
   if (deps.assets) app.use(deps.assets);
-  app.get('/{*path}', deps.pages);
+  app.get('/{*path}', pageSecurityHeaders(), deps.pages);
   app.use((_req, res) => {
     res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
   });
@@ -50,4 +58,36 @@ export function createWebServer(deps: {
     else res.end();
   }) as express.ErrorRequestHandler);
   return app;
+}
+
+/**
+ * Security headers of pages. Scripts run only from this origin or with the response's nonce
+ * (the inline bootstrap script React writes); inline styles are allowed for the tenant theme
+ * and React style attributes.
+ */
+function pageSecurityHeaders(): RequestHandler {
+  const secure = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`,
+        ],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: false,
+  });
+  return (req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    secure(req, res, next);
+  };
 }

@@ -21,6 +21,8 @@ export interface RenderRequest {
   logger: Logger;
   /** Bots and no-JS readers get the whole document at once; browsers get it streamed. */
   waitForAll: boolean;
+  /** The Content-Security-Policy nonce of the response, set on the bootstrap scripts. */
+  nonce?: string;
   signal?: AbortSignal;
 }
 
@@ -72,30 +74,25 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   return new Promise((resolve, reject) => {
     let failed = false;
+    const answer = (): RenderResult => ({
+      kind: 'html',
+      status: failed ? 500 : status,
+      pipe: (destination) => stream.pipe(destination),
+      abort: () => stream.abort(),
+    });
     const stream = renderToPipeableStream(
       <Root store={store} i18n={i18n} assets={request.assets}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Root>,
       {
         bootstrapModules: request.assets.scripts,
+        nonce: request.nonce,
         bootstrapScriptContent: `window.__PLEIN__=${serialize(embedded, { isJSON: true })}`,
         onShellReady() {
-          if (!request.waitForAll)
-            resolve({
-              kind: 'html',
-              status: failed ? 500 : status,
-              pipe: stream.pipe,
-              abort: stream.abort,
-            });
+          if (!request.waitForAll) resolve(answer());
         },
         onAllReady() {
-          if (request.waitForAll)
-            resolve({
-              kind: 'html',
-              status: failed ? 500 : status,
-              pipe: stream.pipe,
-              abort: stream.abort,
-            });
+          if (request.waitForAll) resolve(answer());
         },
         onShellError: reject,
         onError(error) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, mainContentId, Notice } from '@plein/ui-kit';
+import { documentTitle } from '../app/document-title';
 import { useSettings } from '../data/use-tenant-data';
 
 /** The ordinary not-found page (HTTP 404 when rendered on the server). */
@@ -8,7 +9,7 @@ export function NotFoundScreen() {
   const { platformName } = useSettings();
   return (
     <main id={mainContentId} tabIndex={-1}>
-      <title>{`${t('notFound.title')} | ${platformName ?? ''}`}</title>
+      <title>{documentTitle(t('notFound.title'), platformName)}</title>
       <Notice tone="info" title={t('notFound.title')} headingLevel={1}>
         <p>{t('notFound.text')}</p>
         <p>

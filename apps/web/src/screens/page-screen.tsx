@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useGetPageByNameQuery, useGetPageQuery } from '@plein/api-client';
 import { mainContentId, Notice } from '@plein/ui-kit';
+import { documentTitle } from '../app/document-title';
 import { useSettings, useTopLevelMenu } from '../data/use-tenant-data';
 import { locatePage } from '../routing/page-path';
 import { NotFoundScreen } from './not-found-screen';
@@ -22,7 +23,7 @@ export function PageScreen({ pagePath }: { pagePath: string }) {
   if (page) {
     return (
       <>
-        <title>{`${page.title} | ${platformName ?? ''}`}</title>
+        <title>{documentTitle(page.title, platformName)}</title>
         <PageView page={page} />
       </>
     );
