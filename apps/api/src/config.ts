@@ -24,7 +24,7 @@ export interface ApiConfig {
   logLevel: LogLevel;
   /** `TRUST_PROXY`; only when true is `X-Forwarded-Host` honoured. */
   trustProxy: boolean;
-  /** `REDIS_URL`; accepted and validated, not used yet (the shared cache is a later issue). */
+  /** `REDIS_URL`; when set, the response cache lives in that Redis, shared by every instance. */
   redisUrl: string | null;
 }
 

@@ -6,10 +6,8 @@ import type { Logger } from '@plein/logger/node';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import type { ApiConfig } from './config';
-import { createDatabase } from './db/database';
 import type { Database } from './db/database';
-import { migrateLatest } from './db/migrate';
-import { seedDemo } from './db/seed/seed-demo';
+import { openResponseCache, prepareDatabase, stopServer } from './bootstrap';
 
 /** Options of {@link startApiServer}. */
 export interface StartApiServerOptions {
@@ -45,31 +43,17 @@ export async function startApiServer(
   const config = options.config ?? loadConfig();
   const logger =
     options.logger ?? createServerLogger({ name: 'plein-api', level: config.logLevel });
-  const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  logger.info(
-    { engine: db.engine, dataDir: db.engine === 'pglite' ? config.dataDir : undefined },
-    'database opened',
-  );
-  const applied = await migrateLatest(db.knex);
-  if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
-  const seed = await seedDemo(db.knex, {
-    adminEmail: config.seedAdminEmail,
-    adminPassword: config.seedAdminPassword,
-  });
-  if (seed.seeded) {
-    logger.info({ platforms: seed.platforms, adminEmail: seed.adminEmail }, 'demo data seeded');
-    if (seed.generatedPassword) {
-      // Printed once: only its argon2id hash is stored.
-      logger.warn(
-        { adminEmail: seed.adminEmail, adminPassword: seed.adminPassword },
-        'generated admin password (shown only now; set PLEIN_SEED_ADMIN_PASSWORD to choose one)',
-      );
-    }
+  const { db, seed } = await prepareDatabase(config, logger);
+  if (seed.generatedPassword) {
+    // Printed once: only its argon2id hash is stored.
+    logger.warn(
+      { adminEmail: seed.adminEmail, adminPassword: seed.adminPassword },
+      'generated admin password (shown only now; set PLEIN_SEED_ADMIN_PASSWORD to choose one)',
+    );
   }
-  if (config.redisUrl)
-    logger.info('REDIS_URL is set but not used yet: the response cache is in memory');
+  const cache = await openResponseCache(config, logger);
 
-  const app = createApp({ db, logger, config });
+  const app = createApp({ db, logger, config, cache });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.port, config.host, (error?: Error) =>
       error ? reject(error) : resolve(listening),
@@ -81,16 +65,8 @@ export async function startApiServer(
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
-      const grace = setTimeout(
-        () => server.closeAllConnections(),
-        options.shutdownGraceMs ?? 10_000,
-      );
-      grace.unref();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
-      clearTimeout(grace);
+      await stopServer(server, options.shutdownGraceMs);
+      await cache.close();
       await db.close();
       logger.info('plein api stopped');
     })();

@@ -10,19 +10,25 @@ import { seedDemo } from '../src/db/seed/seed-demo';
 import { createPlatformsRepository } from '../src/modules/platforms/repository';
 import { createSettingsRepository } from '../src/modules/settings/repository';
 import { testApp } from './helpers/test-app';
+import { openTestResponseCache } from './helpers/test-cache';
 import { openTestDatabase } from './helpers/test-database';
 import type { TestDatabase } from './helpers/test-database';
 
 let db: TestDatabase;
 let app: ReturnType<typeof testApp>['app'];
+let cache: Awaited<ReturnType<typeof openTestResponseCache>>;
 const url = '/api/platformsettingvalues?keys=platformName';
 
 beforeAll(async () => {
   db = await openTestDatabase();
   await seedDemo(db.knex, { adminPassword: 'correct horse battery' });
-  app = testApp(db).app;
+  cache = await openTestResponseCache();
+  app = testApp(db, { cache }).app;
 });
-afterAll(() => db.close());
+afterAll(async () => {
+  await cache.close();
+  await db.close();
+});
 
 const invalidate = (host: string, body: unknown) =>
   request(app)

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { RequestHandler } from 'express';
-import { createApp, createDatabase, loadConfig, migrateLatest, seedDemo } from '@plein/api';
+import { createApp, loadConfig, openResponseCache, prepareDatabase, stopServer } from '@plein/api';
 import type { Database } from '@plein/api';
 import { createServerLogger } from '@plein/logger/node';
 import type { ClientAssets } from '../src/app/client-assets';
@@ -28,6 +28,7 @@ export async function startPlatform(client: PlatformAssets): Promise<void> {
   const config = loadWebConfig();
   const logger = createServerLogger({ name: 'plein-web', level: config.logLevel });
   let db: Database | null = null;
+  let cache: { close(): Promise<void> } | null = null;
   let api: ApiMount;
   let adminLine = '';
 
@@ -35,18 +36,17 @@ export async function startPlatform(client: PlatformAssets): Promise<void> {
     api = { kind: 'remote', url: config.apiUrl };
   } else {
     const apiConfig = loadConfig();
-    db = createDatabase({ databaseUrl: apiConfig.databaseUrl, dataDir: apiConfig.dataDir });
-    await migrateLatest(db.knex);
-    const seed = await seedDemo(db.knex, {
-      adminEmail: apiConfig.seedAdminEmail,
-      adminPassword: apiConfig.seedAdminPassword,
-    });
+    const prepared = await prepareDatabase(apiConfig, logger);
+    const { seed } = prepared;
+    db = prepared.db;
+    const responseCache = await openResponseCache(apiConfig, logger);
+    cache = responseCache;
     adminLine = seed.seeded
       ? `Admin: ${apiConfig.seedAdminEmail}  password: ${seed.adminPassword}`
       : `Admin: ${apiConfig.seedAdminEmail}  (password as printed at the first start, or PLEIN_SEED_ADMIN_PASSWORD)`;
     api = {
       kind: 'in-process',
-      app: createApp({ db, logger, config: apiConfig, fallthrough: true }),
+      app: createApp({ db, logger, config: apiConfig, cache: responseCache, fallthrough: true }),
     };
   }
 
@@ -93,10 +93,9 @@ export async function startPlatform(client: PlatformAssets): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'Shutting down: finishing in-flight requests');
-    await Promise.all(
-      servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
-    );
+    await Promise.all(servers.map((server) => stopServer(server)));
     await transports.close();
+    await cache?.close();
     await db?.close();
     process.exit(0);
   };

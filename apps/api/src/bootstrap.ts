@@ -1,0 +1,69 @@
+import type { Server } from 'node:http';
+import type { Logger } from '@plein/logger/node';
+import type { ApiConfig } from './config';
+import { createDatabase } from './db/database';
+import type { Database } from './db/database';
+import { migrateLatest } from './db/migrate';
+import { seedDemo } from './db/seed/seed-demo';
+import type { SeedResult } from './db/seed/seed-demo';
+import { createRedisResponseCache } from './http/redis-response-cache';
+import { createMemoryResponseCache } from './http/response-cache';
+import type { ResponseCache } from './http/response-cache';
+
+/**
+ * Opens the configured database (PGlite or PostgreSQL), applies the migrations and seeds the demo
+ * tenants when it is empty. Used by the standalone API and by the web server that runs it.
+ *
+ * @example
+ * const { db, seed } = await prepareDatabase(config, logger);
+ */
+export async function prepareDatabase(
+  config: Pick<ApiConfig, 'databaseUrl' | 'dataDir' | 'seedAdminEmail' | 'seedAdminPassword'>,
+  logger: Logger,
+): Promise<{ db: Database; seed: SeedResult }> {
+  const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  logger.info(
+    { engine: db.engine, dataDir: db.engine === 'pglite' ? config.dataDir : undefined },
+    'database opened',
+  );
+  const applied = await migrateLatest(db.knex);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
+  const seed = await seedDemo(db.knex, {
+    adminEmail: config.seedAdminEmail,
+    adminPassword: config.seedAdminPassword,
+  });
+  if (seed.seeded) {
+    logger.info({ platforms: seed.platforms, adminEmail: seed.adminEmail }, 'demo data seeded');
+  }
+  return { db, seed };
+}
+
+/**
+ * The response cache the configuration asks for: Redis when `REDIS_URL` is set (shared by every
+ * instance), else in memory.
+ */
+export async function openResponseCache(
+  config: Pick<ApiConfig, 'redisUrl'>,
+  logger: Logger,
+): Promise<ResponseCache & { close(): Promise<void> }> {
+  if (config.redisUrl) {
+    const cache = await createRedisResponseCache({ url: config.redisUrl, logger });
+    logger.info('response cache: redis');
+    return cache;
+  }
+  return { ...createMemoryResponseCache(), close: () => Promise.resolve() };
+}
+
+/**
+ * Stops a server gracefully: no new connections, idle keep-alive connections closed at once,
+ * in-flight requests given `graceMs` to finish before their connections are cut.
+ */
+export async function stopServer(server: Server, graceMs = 10_000): Promise<void> {
+  const grace = setTimeout(() => server.closeAllConnections(), graceMs);
+  grace.unref();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+  clearTimeout(grace);
+}

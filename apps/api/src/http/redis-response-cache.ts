@@ -1,0 +1,76 @@
+import { createClient } from 'redis';
+import type { Logger } from '@plein/logger/node';
+import type { CachedResponse, ResponseCache } from './response-cache';
+
+/** Options of {@link createRedisResponseCache}. */
+export interface RedisResponseCacheOptions {
+  /** `redis://` URL of the server every API instance shares. */
+  url: string;
+  /** Time to live in ms (default 60 s, as the in-memory cache). */
+  ttlMs?: number;
+  /** Prefix of every key (default `plein:response:`), so one Redis can serve several things. */
+  keyPrefix?: string;
+  logger: Logger;
+}
+
+/** A Redis-backed cache that can be closed. */
+export type ClosableResponseCache = ResponseCache & { close(): Promise<void> };
+
+/**
+ * The shared {@link ResponseCache} for more than one API instance. A Redis outage never fails a
+ * request: reads miss and writes are dropped (and logged) until Redis answers again.
+ *
+ * @example
+ * const cache = await createRedisResponseCache({ url: config.redisUrl, logger });
+ */
+export async function createRedisResponseCache(
+  options: RedisResponseCacheOptions,
+): Promise<ClosableResponseCache> {
+  const prefix = options.keyPrefix ?? 'plein:response:';
+  const ttlMs = options.ttlMs ?? 60_000;
+  // A start without Redis fails at once (a misconfiguration); a Redis that goes away later is
+  // reconnected to with back-off while requests carry on without the cache.
+  let connected = false;
+  const client = createClient({
+    url: options.url,
+    socket: {
+      connectTimeout: 2000,
+      reconnectStrategy: (retries, cause) => (connected ? Math.min(retries * 200, 5000) : cause),
+    },
+    disableOfflineQueue: true,
+  });
+  let lastError = 0;
+  client.on('error', (error: unknown) => {
+    // One line per 30 s at most while Redis is away.
+    if (Date.now() - lastError > 30_000)
+      options.logger.warn({ err: error }, 'redis response cache unavailable');
+    lastError = Date.now();
+  });
+  await client.connect();
+  connected = true;
+
+  const failOpen = async <T>(work: () => Promise<T>, fallback: T): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      options.logger.warn({ err: error }, 'redis response cache call failed');
+      return fallback;
+    }
+  };
+
+  return {
+    get: (index) =>
+      failOpen(async () => {
+        const raw = await client.get(prefix + index);
+        return raw ? (JSON.parse(raw) as CachedResponse) : undefined;
+      }, undefined),
+    set: (index, response) =>
+      failOpen(async () => {
+        await client.set(prefix + index, JSON.stringify(response), { PX: ttlMs });
+      }, undefined),
+    delete: (index) => failOpen(async () => (await client.del(prefix + index)) > 0, false),
+    close: async () => {
+      if (client.isOpen) await client.close();
+    },
+  };
+}

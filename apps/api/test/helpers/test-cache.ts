@@ -1,0 +1,18 @@
+import { randomUUID } from 'node:crypto';
+import { createServerLogger } from '@plein/logger/node';
+import { createRedisResponseCache } from '../../src/http/redis-response-cache';
+import { createMemoryResponseCache } from '../../src/http/response-cache';
+
+/**
+ * The response cache of a test: Redis when `TEST_REDIS_URL` is set (keys under a prefix of their
+ * own, so parallel runs never meet), else the in-memory one. CI runs the cache tests on both.
+ */
+export async function openTestResponseCache() {
+  const url = process.env.TEST_REDIS_URL;
+  if (!url) return { ...createMemoryResponseCache(), close: () => Promise.resolve() };
+  return createRedisResponseCache({
+    url,
+    keyPrefix: `plein-test:${randomUUID()}:`,
+    logger: createServerLogger({ level: 'silent' }),
+  });
+}
