@@ -42,6 +42,18 @@ describe('pleinBaseQuery', () => {
     );
   });
 
+  it('sends no query string when the settings query has no parameters', async () => {
+    const seen: Request[] = [];
+    const store = storeWith((input) => {
+      seen.push(input as Request);
+      return Promise.resolve(
+        new Response('[]', { headers: { 'content-type': 'application/json' } }),
+      );
+    });
+    await store.dispatch(pleinApi.endpoints.getPlatformSettingValues.initiate({}));
+    expect(seen[0]?.url).toBe('http://api.test/api/platformsettingvalues');
+  });
+
   it('reports API errors with their status and structured body', async () => {
     const body = { error: { code: 'page_not_found', message: 'No such page' } };
     const store = storeWith(() =>

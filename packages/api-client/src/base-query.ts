@@ -34,7 +34,8 @@ export const pleinBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQ
   });
   const result = await query(request, api, extraOptions);
   if (transport.side === 'server' && !result.error) {
-    const url = `${request.url}${request.params ? `?${new URLSearchParams(request.params as Record<string, string>).toString()}` : ''}`;
+    const search = new URLSearchParams(request.params as Record<string, string> | undefined);
+    const url = search.size ? `${request.url}?${search.toString()}` : request.url;
     api.dispatch(serverSideCallExecuted(callCacheIndex(transport.host, { method, url }, 'public')));
   }
   return result;

@@ -6,11 +6,11 @@ import { pleinBaseQuery } from './base-query';
 import { hydrateState } from './hydration';
 
 /** Query string parameters of the settings call, in a stable order. */
-function settingsParams(query: PlatformSettingValuesQuery): Record<string, string> {
+function settingsParams(query: PlatformSettingValuesQuery): Record<string, string> | undefined {
   const params: Record<string, string> = {};
   if (query.keys?.length) params.keys = query.keys.join(',');
   if (query.includeAll) params.includeAll = 'true';
-  return params;
+  return Object.keys(params).length ? params : undefined;
 }
 
 /**
