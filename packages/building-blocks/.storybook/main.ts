@@ -1,16 +1,3 @@
-import type { StorybookConfig } from '@storybook/react-vite';
-import { defaultClientConditions, mergeConfig } from 'vite';
+import { storybookConfig } from '../../../tools/storybook-main';
 
-const config: StorybookConfig = {
-  framework: '@storybook/react-vite',
-  stories: ['../src/**/*.stories.tsx'],
-  addons: ['@storybook/addon-a11y'],
-  core: { disableTelemetry: true },
-  // Resolve workspace packages to their sources, as tests and typecheck do.
-  viteFinal: (viteConfig) =>
-    mergeConfig(viteConfig, {
-      resolve: { conditions: ['@plein/source', ...defaultClientConditions] },
-    }),
-};
-
-export default config;
+export default storybookConfig;

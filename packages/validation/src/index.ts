@@ -70,3 +70,4 @@ export {
 } from './url/external-url';
 export type { ExternalUrlProblem } from './url/external-url';
 export { isInternalMenuPath } from './url/menu-path';
+export type { ColorScheme } from './color/color-scheme';

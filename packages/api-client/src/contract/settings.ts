@@ -1,3 +1,7 @@
+import type { ColorScheme } from '@plein/validation';
+
+export type { ColorScheme } from '@plein/validation';
+
 /** A header image shown at the top of pages (spec section 3). */
 export interface HeaderImage {
   guid: string;
@@ -12,18 +16,6 @@ export interface FooterColumn {
   /** Plain text; line breaks are kept. */
   text: string;
   links: { label: string; url: string }[];
-}
-
-/** The colours a tenant themes its pages with (hex). Pairs are chosen to meet WCAG AA contrast. */
-export interface ColorScheme {
-  primary: string;
-  onPrimary: string;
-  secondary: string;
-  onSecondary: string;
-  background: string;
-  surface: string;
-  text: string;
-  link: string;
 }
 
 /** When the header is visible. */

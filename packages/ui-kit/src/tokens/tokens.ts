@@ -1,3 +1,4 @@
+import type { ColorScheme } from '@plein/validation';
 import type { CSSProperties } from 'react';
 import './tokens.css';
 
@@ -58,20 +59,8 @@ export const spacing = { 0: 0, 1: 4, 2: 8, 3: 12, 4: 16, 5: 24, 6: 32, 7: 48, 8:
 /** A spacing step. */
 export type SpaceStep = keyof typeof spacing;
 
-/**
- * The colours a tenant themes its pages with. Structurally equal to `ColorScheme` in the API
- * contract, declared here so the ui-kit does not depend on the API client.
- */
-export interface ColorSchemeTokens {
-  primary: string;
-  onPrimary: string;
-  secondary: string;
-  onSecondary: string;
-  background: string;
-  surface: string;
-  text: string;
-  link: string;
-}
+/** The colours a tenant themes its pages with (the `colorScheme` setting). */
+export type ColorSchemeTokens = ColorScheme;
 
 /** The default colour scheme (the values in tokens.css); every pair meets WCAG AA contrast. */
 export const defaultColorScheme: Readonly<ColorSchemeTokens> = {

@@ -1,20 +1,14 @@
+import type { MenuItem } from '@plein/api-client';
 import type { Knex } from 'knex';
 import { assertTenant } from '../platforms/repository';
 import type { Tenant } from '../platforms/repository';
 
-/** A menu item row joined with its page, flat (parents by id). */
-export interface MenuItemRecord {
+/** A menu item row joined with its page, flat (parents by id, children not yet attached). */
+export type MenuItemRecord = Omit<MenuItem, 'relatedMenuItems'> & {
   id: number;
   parentId: number | null;
-  guid: string;
-  urlSegment: string;
-  name: string;
-  pageGuid: string | null;
-  pageName: string | null;
-  pageIsPublished: boolean;
-  externalUrl: string | null;
   sortId: number;
-}
+};
 
 /** Input of {@link MenusRepository.addItem}. */
 export interface NewMenuItem {
