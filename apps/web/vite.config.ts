@@ -22,5 +22,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    globalSetup: ['e2e/global-setup.ts'],
   },
 }));

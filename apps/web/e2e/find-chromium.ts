@@ -1,0 +1,33 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+const findInstalled = () =>
+  [process.env.CHROMIUM_PATH, ...candidates].find((path): path is string =>
+    Boolean(path && existsSync(path)),
+  );
+
+/**
+ * The Chromium the browser tests drive: CHROMIUM_PATH, or a system Chromium. On a Debian
+ * machine where the tests run as root (CI), Debian's package is installed when none is there;
+ * elsewhere the error says what to install.
+ */
+export function ensureChromium(): string {
+  const found = findInstalled();
+  if (found) return found;
+  const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+  if (canInstall) {
+    process.stdout.write("Installing Debian's chromium for the browser tests ...\n");
+    execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    const installed = findInstalled();
+    if (installed) return installed;
+  }
+  throw new Error(
+    'The browser tests need Chromium: install it (Debian/Ubuntu: apt-get install chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.',
+  );
+}
