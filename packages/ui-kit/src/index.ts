@@ -29,6 +29,8 @@ export type { SkipLinkProps } from './skip-link';
 export { Button, ButtonLink, buttonClassName } from './button';
 export type { ButtonLinkProps, ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { Container } from './container';
+export { Dialog, dialogShakeMs, dialogTransitionMs } from './dialog';
+export type { DialogProps } from './dialog';
 export type { ContainerProps } from './container';
 export { Cluster, Stack } from './stack';
 export type { LayoutPrimitiveProps } from './stack';

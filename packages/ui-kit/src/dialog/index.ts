@@ -1,0 +1,2 @@
+export { Dialog, dialogShakeMs, dialogTransitionMs } from './dialog';
+export type { DialogProps } from './dialog';
