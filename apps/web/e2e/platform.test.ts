@@ -23,18 +23,40 @@ afterAll(async () => {
   await platform?.stop();
 });
 
+const visitorUserAgent =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
 /** Opens a page and collects the API calls and console errors it makes. */
 async function open(
   host: string,
   path = '/',
-  options: { javaScriptEnabled?: boolean; locale?: string; bypassCSP?: boolean } = {},
+  options: {
+    javaScriptEnabled?: boolean;
+    locale?: string;
+    bypassCSP?: boolean;
+    consented?: boolean;
+  } = {},
 ) {
   const context = await browser.newContext({
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     locale: options.locale ?? 'nl-NL',
+    // Headless Chromium names itself HeadlessChrome, which counts as a bot (no dialogs, no timings).
+    userAgent: visitorUserAgent,
     // Only the axe check injects a script of its own; the page's policy would block it.
     bypassCSP: options.bypassCSP ?? false,
   });
+  // Visitors who already chose, so the consent dialog (tested on its own) stays closed.
+  if (options.consented ?? true) {
+    await context.addCookies([
+      {
+        name: 'plein-consent',
+        value: encodeURIComponent(
+          JSON.stringify({ categories: ['required'], date: '2026-11-21T10:00:00.000Z' }),
+        ),
+        url: url(host),
+      },
+    ]);
+  }
   const page = await context.newPage();
   const apiCalls: string[] = [];
   const scripts: string[] = [];
@@ -93,6 +115,55 @@ describe('one origin', () => {
   it('serves health and readiness on the same port', async () => {
     expect((await fetch(url('localhost', '/healthz'))).status).toBe(200);
     expect(await (await fetch(url('localhost', '/readyz'))).json()).toMatchObject({ status: 'ok' });
+  });
+});
+
+describe('cookie consent', () => {
+  const consentDialog = (page: Page) => page.getByRole('dialog', { name: 'Cookies op deze site' });
+
+  it('asks a new visitor, needs a choice, remembers it for the visit, and passes axe while open', async () => {
+    const { page, close } = await open('localhost', '/', { consented: false, bypassCSP: true });
+    try {
+      const dialog = consentDialog(page);
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      expect(await dialog.isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Alleen noodzakelijke cookies' }).click();
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      const cookie = (await page.context().cookies()).find((c) => c.name === 'plein-consent');
+      expect(JSON.parse(decodeURIComponent(cookie!.value))).toMatchObject({
+        categories: ['required'],
+      });
+      expect(cookie!.expires).toBe(-1);
+      await page.reload({ waitUntil: 'networkidle' });
+      expect(await consentDialog(page).count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('stays closed on the cookie statement, and for bots', async () => {
+    const statement = await open('localhost', '/legal/cookie-statement/nl', { consented: false });
+    const bot = await browser.newContext({
+      userAgent: 'Googlebot/2.1 (+http://www.google.com/bot.html)',
+    });
+    try {
+      const botPage = await bot.newPage();
+      await botPage.goto(url('localhost'), { waitUntil: 'networkidle' });
+      expect(await consentDialog(statement.page).count()).toBe(0);
+      expect(await consentDialog(botPage).count()).toBe(0);
+    } finally {
+      await statement.close();
+      await bot.close();
+    }
+  });
+
+  it('resets an unreadable consent cookie and asks again', async () => {
+    const response = await fetch(url('localhost'), {
+      headers: { cookie: 'plein-consent=%7Bbroken' },
+    });
+    expect(response.headers.get('set-cookie')).toMatch(/plein-consent=;.*Expires=Thu, 01 Jan 1970/);
   });
 });
 

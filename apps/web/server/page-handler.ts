@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
+import { readCookie } from '@plein/api-client';
 import { isBot } from '@plein/validation';
 import type { Logger } from '@plein/logger/node';
 import type { ClientAssets } from '../src/app/client-assets';
 import type { RenderRequest, RenderResult } from '../src/entry-server';
+import { consentCookieName, parseConsentCookie } from '../src/consent/consent-cookie';
 import { asLanguage } from '../src/i18n/i18n';
 import { languageCookieName, negotiateLanguage } from '../src/i18n/negotiate-language';
 import type { createApiTransports } from './api-transport';
@@ -33,13 +35,16 @@ export function createPageHandler(deps: {
     const queryLanguage = typeof req.query.lang === 'string' ? req.query.lang : null;
     const language = negotiateLanguage({
       query: queryLanguage,
-      cookie: readCookie(req.headers.cookie, languageCookieName),
+      cookie: readCookie(req.headers.cookie ?? '', languageCookieName),
       browserPreference: req.acceptsLanguages('nl', 'en') || null,
     });
     if (asLanguage(queryLanguage)) {
       // A session cookie: the explicit choice holds for this visit only (spec: required cookies are session-only).
       res.cookie(languageCookieName, language, { sameSite: 'lax', httpOnly: false, path: '/' });
     }
+    const consent = parseConsentCookie(readCookie(req.headers.cookie ?? '', consentCookieName));
+    // A damaged consent cookie is reset: the visitor is asked again (spec section 4).
+    if (consent === 'unreadable') res.clearCookie(consentCookieName, { path: '/' });
     const correlationId = (req.headers['x-correlation-id'] as string | undefined) ?? randomUUID();
     const abort = new AbortController();
     res.on('close', () => abort.abort());
@@ -48,6 +53,7 @@ export function createPageHandler(deps: {
       url: `http://${host}${req.originalUrl}`,
       transport: deps.transports.forRequest(host, req.headers, correlationId),
       language,
+      consent: consent === 'unreadable' ? null : consent,
       assets,
       logger: childLogger(deps.logger, correlationId),
       waitForAll: isBot(req.headers['user-agent'] ?? ''),
@@ -64,11 +70,6 @@ export function createPageHandler(deps: {
     res.setHeader('Vary', 'Accept-Language, Cookie');
     result.pipe(res);
   };
-}
-
-function readCookie(header: string | undefined, name: string): string | null {
-  const match = header?.split(';').find((part) => part.trim().startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.split('=')[1] ?? '') : null;
 }
 
 function childLogger(logger: Logger, correlationId: string) {

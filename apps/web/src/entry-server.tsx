@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import serialize from 'serialize-javascript';
 import type { ApiTransport } from '@plein/api-client';
 import { dehydrate, makeStore } from '@plein/state-store';
+import type { ConsentState } from '@plein/state-store';
 import type { ClientAssets } from './app/client-assets';
 import { Root } from './app/root';
 import type { Language } from './i18n/i18n';
@@ -17,6 +18,8 @@ export interface RenderRequest {
   url: string;
   transport: ApiTransport;
   language: Language;
+  /** The visitor's cookie consent, when the consent cookie holds one. */
+  consent: ConsentState | null;
   assets: ClientAssets;
   logger: Logger;
   /** Bots and no-JS readers get the whole document at once; browsers get it streamed. */
@@ -45,7 +48,10 @@ export interface EmbeddedState {
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const store = makeStore({
     transport: request.transport,
-    preloadedState: { ui: { errorStatus: 200, pageLoading: false, language: request.language } },
+    preloadedState: {
+      ui: { errorStatus: 200, pageLoading: false, language: request.language },
+      ...(request.consent ? { consent: request.consent } : {}),
+    },
   });
   const i18n = createI18n(request.language);
   const handler = createStaticHandler(createAppRoutes({ store, i18n, logger: request.logger }));

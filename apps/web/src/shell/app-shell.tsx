@@ -11,6 +11,7 @@ import {
   VisuallyHidden,
 } from '@plein/ui-kit';
 import { RouterLink } from '../app/router-link';
+import { ConsentDialog } from '../consent/consent-dialog';
 import { useSettings, useTopLevelMenu } from '../data/use-tenant-data';
 import { languages } from '../i18n/i18n';
 import { toNavigationItems } from './navigation-items';
@@ -81,6 +82,7 @@ export function AppShell() {
         {loading ? <div className="plein-page-loading" aria-hidden="true" /> : null}
         <Outlet />
       </PageShell>
+      <ConsentDialog />
     </LinkComponentProvider>
   );
 }
