@@ -2,7 +2,7 @@ import type { ApiErrorBody } from '@plein/api-client';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import type { RunningPlatform } from './platform';
 import { launchChromium, startPlatform } from './platform';
 
@@ -35,6 +35,7 @@ async function open(
     locale?: string;
     bypassCSP?: boolean;
     consented?: boolean;
+    initScript?: () => void;
   } = {},
 ) {
   const context = await browser.newContext({
@@ -57,13 +58,16 @@ async function open(
       },
     ]);
   }
+  if (options.initScript) await context.addInitScript(options.initScript);
   const page = await context.newPage();
   const apiCalls: string[] = [];
+  const logPosts: Request[] = [];
   const scripts: string[] = [];
   const errors: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/')) apiCalls.push(request.url());
+    if (pathname === '/api/log') logPosts.push(request);
+    else if (pathname.startsWith('/api/')) apiCalls.push(request.url());
     if (request.resourceType() === 'script') scripts.push(pathname);
   });
   page.on('console', (message) => {
@@ -71,7 +75,7 @@ async function open(
   });
   page.on('pageerror', (error) => errors.push(error.message));
   const response = await page.goto(url(host, path), { waitUntil: 'networkidle' });
-  return { page, response, apiCalls, scripts, errors, close: () => context.close() };
+  return { page, response, apiCalls, logPosts, scripts, errors, close: () => context.close() };
 }
 
 /** The tenant's main menu (the header also has a language navigation). */
@@ -230,6 +234,28 @@ describe('the two demo tenants', () => {
       expect(apiCalls.some((call) => call.includes('/api/pages/'))).toBe(true);
       expect(await page.locator('main h1, main h2').first().isVisible()).toBe(true);
       expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('logs the page-load timing and web vitals to the API when the page is hidden', async () => {
+    const { page, logPosts, close } = await open('127.0.0.1', '/', {
+      // Beacons carry no body the test can read: use the logger's fetch fallback instead.
+      initScript: () => Object.defineProperty(navigator, 'sendBeacon', { value: undefined }),
+    });
+    try {
+      await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
+      await expect.poll(() => logPosts.length).toBeGreaterThan(0);
+      const entries = logPosts.flatMap(
+        (post) => JSON.parse(post.postData() ?? '[]') as { message: string; level: number }[],
+      );
+      expect(entries).toContainEqual(
+        expect.objectContaining({ message: 'timing:page-load', level: 7 }),
+      );
+      expect(entries.some((entry) => /^timing:(TTFB|FCP)$/.test(entry.message))).toBe(true);
+      const answers = await Promise.all(logPosts.map((post) => post.response()));
+      expect(answers.map((answer) => answer?.status())).toEqual(logPosts.map(() => 204));
     } finally {
       await close();
     }

@@ -1,4 +1,5 @@
-import { createBrowserLogger, recordPageLoad } from '@plein/logger';
+import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
+import { createBrowserLogger, recordPageLoad, recordWebVital } from '@plein/logger';
 import type { Logger } from '../routing/logger';
 
 /** Where the browser posts its log batches (every 5 s and when the page is hidden). */
@@ -6,7 +7,7 @@ export const logEndpoint = '/api/log';
 
 /**
  * The browser's logger: batches to the API's log endpoint, tied to this visit's correlation id,
- * and records the page-load timing once the page has loaded (bots are skipped by the logger).
+ * and records the page-load timing and the web vitals (bots are skipped by the logger).
  */
 export function createBrowserLog(correlationId: string): Logger {
   const logger = createBrowserLogger({
@@ -17,5 +18,8 @@ export function createBrowserLog(correlationId: string): Logger {
   if (document.readyState === 'complete') recordPageLoad(logger);
   else
     window.addEventListener('load', () => setTimeout(() => recordPageLoad(logger)), { once: true });
+  for (const onVital of [onCLS, onFCP, onINP, onLCP, onTTFB]) {
+    onVital((metric) => recordWebVital(logger, metric));
+  }
   return logger;
 }
