@@ -21,13 +21,17 @@ import { logRoutes } from './modules/logs/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsRepository } from './modules/settings/repository';
 import { createSettingsService } from './modules/settings/service';
+import type { IdentityOptions } from './modules/auth/identity-settings';
+import { createIdentity } from './modules/identity/identity';
 
 /** What {@link createApp} needs. */
 export interface AppDependencies {
   db: Database;
   logger: Logger;
-  /** Only `trustProxy` is read by the app itself. */
-  config: Pick<ApiConfig, 'trustProxy'>;
+  /** `trustProxy`, and the SMTP settings (`smtpUrl`, `mailFrom`; no SMTP: mail goes to the outbox). */
+  config: Pick<ApiConfig, 'trustProxy'> & Partial<Pick<ApiConfig, 'smtpUrl' | 'mailFrom'>>;
+  /** Identity tuning: clock, session and code lifetimes, rate limiter, mailer (tests). */
+  identity?: IdentityOptions;
   /** The anonymous response cache; default an in-memory LRU (60 s). */
   cache?: ResponseCache;
   /** How long host -> tenant lookups are remembered, in ms (default 5000; 0 = not at all). */
@@ -65,7 +69,14 @@ export function createApp(deps: AppDependencies): Express {
   });
 
   const api = express.Router();
-  api.use(tenant, responseCaching(cache));
+  const identity = createIdentity({
+    knex,
+    logger: deps.logger,
+    mail: deps.config,
+    options: deps.identity,
+  });
+  api.use(tenant, ...identity.authenticate, responseCaching(cache));
+  api.use(identity.routes);
   api.use(settingsRoutes(createSettingsService(createSettingsRepository(knex))));
   api.use(pagesRoutes(createPagesService(createPagesRepository(knex))));
   api.use(menusRoutes(createMenusService(createMenusRepository(knex))));

@@ -14,6 +14,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       redisUrl: null,
+      smtpUrl: null,
+      mailFrom: 'no-reply@plein.test',
     });
   });
 
@@ -28,8 +30,12 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       TRUST_PROXY: 'true',
       REDIS_URL: 'redis://cache:6379',
+      SMTP_URL: 'smtp://mail.example:587',
+      MAIL_FROM: 'site@example.org',
     });
     expect(config).toMatchObject({
+      smtpUrl: 'smtp://mail.example:587',
+      mailFrom: 'site@example.org',
       port: 8080,
       host: '0.0.0.0',
       databaseUrl: 'postgres://u:p@db:5432/plein',
@@ -61,6 +67,8 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'loud',
         TRUST_PROXY: 'misschien',
         REDIS_URL: 'http://cache',
+        SMTP_URL: 'http://mail',
+        MAIL_FROM: 'geen-adres',
       });
     } catch (error) {
       caught = error;
@@ -71,10 +79,12 @@ describe('loadConfig', () => {
     expect(error.problems.map((p) => p.variable).sort()).toEqual([
       'DATABASE_URL',
       'LOG_LEVEL',
+      'MAIL_FROM',
       'PLEIN_SEED_ADMIN_EMAIL',
       'PLEIN_SEED_ADMIN_PASSWORD',
       'PORT',
       'REDIS_URL',
+      'SMTP_URL',
       'TRUST_PROXY',
     ]);
     expect(error.message).toContain(

@@ -26,6 +26,10 @@ export interface ApiConfig {
   trustProxy: boolean;
   /** `REDIS_URL`; when set, the response cache lives in that Redis, shared by every instance. */
   redisUrl: string | null;
+  /** `SMTP_URL`; when set, mail (invitations, verification, resets) goes through that server. */
+  smtpUrl: string | null;
+  /** `MAIL_FROM`; the sender address of that mail (default `no-reply@plein.test`). */
+  mailFrom: string;
 }
 
 /** One environment variable that failed validation. */
@@ -101,6 +105,11 @@ const envSchema = object({
     .typeError(`must be true or false (also accepted: ${[...trueWords, ...falseWords].join(', ')})`)
     .default(false),
   REDIS_URL: urlWithProtocols(['redis://', 'rediss://']),
+  SMTP_URL: urlWithProtocols(['smtp://', 'smtps://']),
+  MAIL_FROM: string()
+    .transform(unsetIfEmpty)
+    .email('must be an e-mail address')
+    .default('no-reply@plein.test'),
 });
 
 /**
@@ -138,5 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: parsed.LOG_LEVEL,
     trustProxy: parsed.TRUST_PROXY,
     redisUrl: parsed.REDIS_URL ?? null,
+    smtpUrl: parsed.SMTP_URL ?? null,
+    mailFrom: parsed.MAIL_FROM,
   };
 }

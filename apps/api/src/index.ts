@@ -24,3 +24,7 @@ export type { Tenant } from './modules/platforms/repository';
 export { openResponseCache, prepareDatabase, stopServer } from './bootstrap';
 export { createRedisResponseCache } from './http/redis-response-cache';
 export type { ClosableResponseCache, RedisResponseCacheOptions } from './http/redis-response-cache';
+export { createMemoryRateLimiter } from './http/rate-limiter';
+export type { MemoryRateLimiterOptions, RateCount, RateLimiter } from './http/rate-limiter';
+export type { IdentityOptions, IdentitySettings } from './modules/auth/identity-settings';
+export type { Mailer, MailMessage } from './modules/mail/mailer';

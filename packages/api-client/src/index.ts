@@ -25,6 +25,55 @@ export { cacheTokenHeader } from './contract/pages';
 export type { MenuItem } from './contract/menus';
 export { topLevelMenuName } from './contract/menus';
 export type { HealthResponse } from './contract/health';
+export type {
+  AccessTokenResponse,
+  ApplicationUser,
+  LoginRequest,
+  PasswordResetConfirmRequest,
+  PasswordResetRequest,
+  ProfileProperty,
+  ProfileUpdate,
+  SpecialPropertyKey,
+} from './contract/identity';
+export {
+  defaultNotificationCloseSeconds,
+  initialTermsOfUseVersion,
+  passwordLength,
+  sessionCookieName,
+  specialPropertyKeys,
+} from './contract/identity';
+export type {
+  ActivityEntry,
+  ActivityKind,
+  InvitationAcceptRequest,
+  InvitationAcceptResponse,
+  InvitationCreateRequest,
+  InvitationState,
+  InvitationStatus,
+  InvitationSummary,
+  OperationResult,
+  PageQuery,
+  Paged,
+  ProfileFieldCategory,
+  ProfileFieldDefinition,
+  ProfileFieldDefinitionInput,
+  ProfileFieldVisibility,
+  TermsOfUseInfo,
+  VerificationConfirmRequest,
+  VerificationConfirmResponse,
+  VerificationSendRequest,
+  VerificationSendResponse,
+  VerificationSendResult,
+} from './contract/accounts';
+export { builtInProfileFieldKeys } from './contract/accounts';
+export type {
+  AdminUserDetail,
+  AdminUserUpdate,
+  AdminUsersQuery,
+  OutboxMail,
+  Role,
+  RoleInput,
+} from './contract/admin';
 export type { CacheInvalidateRequest, CacheInvalidateResponse } from './contract/cache';
 export type { CallDescription, CallVariant } from './contract/call-key';
 export { callCacheIndex, hostWithoutPort } from './contract/call-key';
@@ -38,4 +87,36 @@ export {
   useGetPageByNameQuery,
   useGetPageQuery,
   useGetPlatformSettingValuesQuery,
+  useLoginMutation,
+  useLogoutMutation,
+  useGetAccessTokenQuery,
+  useLazyGetAccessTokenQuery,
+  useRequestPasswordResetMutation,
+  useConfirmPasswordResetMutation,
+  useGetLoggedInProfileQuery,
+  useUpdateLoggedInProfileMutation,
+  useGetProfileActivityQuery,
+  useGetProfileFieldDefinitionsQuery,
+  usePutProfileFieldDefinitionMutation,
+  useDeleteProfileFieldDefinitionMutation,
+  useGetTermsOfUseQuery,
+  useAcceptTermsOfUseMutation,
+  useDeclineTermsOfUseMutation,
+  usePublishTermsOfUseMutation,
+  useGetInvitationStatusQuery,
+  useAcceptInvitationMutation,
+  useGetInvitationsQuery,
+  useCreateInvitationMutation,
+  useResendInvitationMutation,
+  useSendVerificationMutation,
+  useVerifyEmailMutation,
+  useGetAdminUsersQuery,
+  useGetAdminUserQuery,
+  useUpdateAdminUserMutation,
+  useDeactivateAdminUserMutation,
+  useGetRolesQuery,
+  useCreateRoleMutation,
+  useUpdateRoleMutation,
+  useDeleteRoleMutation,
+  useGetOutboxQuery,
 } from './plein-api';

@@ -3,6 +3,11 @@ import * as platforms from './migrations/202511211800_platforms';
 import * as pages from './migrations/202511211801_pages';
 import * as menus from './migrations/202511211802_menus';
 import * as accounts from './migrations/202511211803_accounts';
+import * as profilesAndRoles from './migrations/202511211900_profiles_and_roles';
+import * as sessions from './migrations/202511211901_sessions';
+import * as accountCodes from './migrations/202511211902_account_codes';
+import * as termsAndActivity from './migrations/202511211903_terms_and_activity';
+import * as profileFieldsAndOutbox from './migrations/202511211904_profile_fields_and_outbox';
 
 /** One migration: its name (the file name without extension) and its module. */
 export interface NamedMigration {
@@ -19,6 +24,11 @@ export const migrations: readonly NamedMigration[] = [
   { name: '202511211801_pages', migration: pages },
   { name: '202511211802_menus', migration: menus },
   { name: '202511211803_accounts', migration: accounts },
+  { name: '202511211900_profiles_and_roles', migration: profilesAndRoles },
+  { name: '202511211901_sessions', migration: sessions },
+  { name: '202511211902_account_codes', migration: accountCodes },
+  { name: '202511211903_terms_and_activity', migration: termsAndActivity },
+  { name: '202511211904_profile_fields_and_outbox', migration: profileFieldsAndOutbox },
 ];
 
 /** The knex migration source over {@link migrations}. */

@@ -1,6 +1,7 @@
 import { cacheTokenHeader, callCacheIndex } from '@plein/api-client';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { hasCredentials } from './authentication';
 import { requireTenant } from './request-context';
 
 /** A cached answer: status, the headers worth replaying, the JSON body as sent. */
@@ -54,11 +55,11 @@ export function createMemoryResponseCache(options: MemoryResponseCacheOptions = 
 const replayedHeaders = [cacheTokenHeader.toLowerCase()];
 
 /**
- * A request the public cache may answer: an anonymous GET. The identity issue extends this
- * when sessions exist (a signed-in request uses the non-public variant).
+ * A request the public cache may answer or fill: one without credentials (no `Authorization`
+ * header, no session cookie). A signed-in answer is private and never cached publicly.
  */
 export function isAnonymousRequest(req: Request): boolean {
-  return req.headers.authorization === undefined;
+  return !hasCredentials(req);
 }
 
 /**
@@ -85,7 +86,9 @@ export function responseCaching(cache: ResponseCache): RequestHandler {
     res.setHeader('X-Cache', 'MISS');
     const json = res.json.bind(res);
     res.json = (body: unknown) => {
-      if (res.statusCode === 200) {
+      // An answer marked no-store or private (tokens, invitation states) is never kept.
+      const control = String(res.getHeader('cache-control') ?? '');
+      if (res.statusCode === 200 && !/no-store|private/i.test(control)) {
         const headers: Record<string, string> = {};
         for (const name of replayedHeaders) {
           const value = res.getHeader(name);

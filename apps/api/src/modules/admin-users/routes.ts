@@ -1,0 +1,69 @@
+import type { AdminUserUpdate } from '@plein/api-client';
+import express, { Router } from 'express';
+import { array, boolean, object, string } from 'yup';
+import { parseBody } from '../../http/body';
+import { readPaging } from '../../http/paging';
+import { isGuid, parseGuidParam } from '../../http/params';
+import { requireAdmin } from '../../http/principal';
+import { readQuery } from '../../http/query';
+import { requireTenant } from '../../http/request-context';
+import type { OutboxRepository } from '../mail/outbox-repository';
+import type { AdminUsersService } from './service';
+
+const updateSchema = object({
+  isAdmin: boolean(),
+  isContentManager: boolean(),
+  isDeveloper: boolean(),
+  isMett: boolean(),
+  isActive: boolean(),
+  roleIds: array(string().required().test('guid', 'roleIds must be guids', isGuid)).max(100),
+})
+  .noUnknown()
+  .strict();
+
+/**
+ * Admin screens' calls (mounted under `/api`, admins of the tenant only): users (list, search,
+ * get, edit flags and roles, deactivate) and the mail outbox.
+ */
+export function adminUsersRoutes(service: AdminUsersService, outbox: OutboxRepository): Router {
+  const router = Router();
+  const json = express.json({ limit: '8kb' });
+  router.get('/admin/users', async (req, res) => {
+    const { tenant } = requireTenant(req);
+    const admin = requireAdmin(req);
+    const { page, pageSize, rest } = readPaging(req, ['search']);
+    const search = rest.search?.trim() ? rest.search.trim().slice(0, 200) : null;
+    res.json(await service.list(tenant, admin, { search, page, pageSize }));
+  });
+  router.get('/admin/users/:guid', async (req, res) => {
+    readQuery(req, []);
+    const { tenant } = requireTenant(req);
+    res.json(await service.get(tenant, requireAdmin(req), parseGuidParam(req)));
+  });
+  router.put('/admin/users/:guid', json, async (req, res) => {
+    const { tenant } = requireTenant(req);
+    const admin = requireAdmin(req);
+    const input: AdminUserUpdate = parseBody(updateSchema, req.body);
+    const roleIds = input.roleIds?.map((id) => id.toLowerCase());
+    res.json(
+      await service.update(tenant, admin, parseGuidParam(req), {
+        ...input,
+        ...(roleIds ? { roleIds } : {}),
+      }),
+    );
+  });
+  router.post('/admin/users/:guid\\:deactivate', async (req, res) => {
+    const { tenant } = requireTenant(req);
+    const admin = requireAdmin(req);
+    res.json(await service.update(tenant, admin, parseGuidParam(req), { isActive: false }));
+  });
+  router.get('/admin/outbox', async (req, res) => {
+    const { tenant } = requireTenant(req);
+    requireAdmin(req);
+    const { page, pageSize, offset } = readPaging(req);
+    const { items, total } = await outbox.list(tenant, offset, pageSize);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ items, total, page, pageSize });
+  });
+  return router;
+}

@@ -1,0 +1,89 @@
+import type { Logger } from '@plein/logger/node';
+import type { Knex } from 'knex';
+import type { RateLimiter } from '../../http/rate-limiter';
+import { createActivityRepository } from '../activity/repository';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetMail } from '../mail/templates';
+import type { Tenant } from '../platforms/repository';
+import { createAccountsRepository } from './accounts-repository';
+import type { IdentitySettings } from './identity-settings';
+import { createResetCodesRepository } from './reset-codes-repository';
+import { hashPassword, hashSecret, isSecretShaped, newSecret } from './secrets';
+import { createSessionsRepository } from './sessions-repository';
+
+/** Password reset by mail. */
+export interface PasswordResetService {
+  /**
+   * Starts a reset in the background and returns at once, so neither the answer nor its timing
+   * tells whether the address has an account on this tenant. At most 5 mails an hour per address.
+   */
+  request(tenant: Tenant, email: string, origin: string): Promise<void>;
+  /** Sets the new password and ends every session of the account; false for a bad code. */
+  confirm(tenant: Tenant, code: string, password: string): Promise<boolean>;
+}
+
+const mailsPerHour = 5;
+
+/** The password reset service. */
+export function createPasswordResetService(
+  knex: Knex,
+  settings: IdentitySettings,
+  limiter: RateLimiter,
+  mailer: Mailer,
+  logger: Logger,
+): PasswordResetService {
+  async function send(tenant: Tenant, email: string, origin: string): Promise<void> {
+    const account = await createAccountsRepository(knex).credentialsOn(tenant, email);
+    if (!account) return;
+    const { count } = await limiter.increment(`reset:${tenant.id}:${account.email}`, 3_600_000);
+    if (count > mailsPerHour) return;
+    const code = newSecret();
+    const now = settings.now();
+    await createResetCodesRepository(knex).create(
+      tenant,
+      account.id,
+      hashSecret(code),
+      now,
+      new Date(now.getTime() + settings.passwordResetTtlMs),
+    );
+    const link = `${origin}/reset-password/${code}`;
+    await mailer.send(tenant, passwordResetMail(account.email, tenant.name, link));
+  }
+
+  return {
+    request(tenant, email, origin) {
+      send(tenant, email.trim().toLowerCase(), origin).catch((error: unknown) => {
+        logger.error({ err: error }, 'password reset mail failed');
+      });
+      return Promise.resolve();
+    },
+    async confirm(tenant, code, password) {
+      if (!isSecretShaped(code)) return false;
+      const passwordHash = await hashPassword(password);
+      return knex.transaction(async (trx) => {
+        const now = settings.now();
+        const accountId = await createResetCodesRepository(trx).consume(
+          tenant,
+          hashSecret(code),
+          now,
+        );
+        if (accountId === null) return false;
+        await createAccountsRepository(trx).setPassword(accountId, passwordHash);
+        await createSessionsRepository(trx).deleteForAccount(accountId);
+        const membership = await trx('platform_memberships')
+          .where({ platform_id: tenant.id, account_id: accountId })
+          .first<{ id: number } | undefined>('id');
+        if (membership) {
+          await createActivityRepository(trx).record(
+            tenant,
+            membership.id,
+            'passwordChanged',
+            {},
+            now,
+          );
+        }
+        return true;
+      });
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { sessionCookieName, xsrfCookieName } from '@plein/api-client';
+import type { AccessTokenResponse } from '@plein/api-client';
+import express, { Router } from 'express';
+import type { Response } from 'express';
+import { clearIdentityCookie, requestCookie, setIdentityCookie } from '../../http/cookies';
+import { ApiError } from '../../http/errors';
+import { getPrincipal, requirePrincipal } from '../../http/principal';
+import { readQuery } from '../../http/query';
+import { requireTenant } from '../../http/request-context';
+import { newXsrfToken, verifyXsrf } from '../../http/xsrf';
+import { linkOrigin } from '../mail/templates';
+import { toApplicationUser } from '../profiles/application-user';
+import { parseLogin, parseResetConfirm, parseResetRequest } from './schemas';
+import type { AuthService } from './service';
+import type { PasswordResetService } from './password-reset-service';
+
+const noStore = (res: Response) => res.setHeader('Cache-Control', 'no-store');
+
+/** Sign-in, sign-out, access tokens and password reset (mounted under `/api`). */
+export function authRoutes(auth: AuthService, reset: PasswordResetService): Router {
+  const router = Router();
+  const json = express.json({ limit: '8kb' });
+
+  router.post('/auth/login', json, async (req, res) => {
+    const { tenant } = requireTenant(req);
+    verifyXsrf(req); // against login CSRF, also without a session
+    const input = parseLogin(req.body);
+    const outcome = await auth.login(tenant, {
+      ...input,
+      ip: req.ip ?? '',
+      userAgent: req.get('user-agent') ?? '',
+      previousSessionId: requestCookie(req, sessionCookieName),
+    });
+    noStore(res);
+    if (outcome.kind === 'limited') {
+      res.setHeader('Retry-After', String(Math.max(1, Math.ceil(outcome.retryAfterMs / 1000))));
+      throw new ApiError(429, 'too_many_attempts', 'Too many failed sign-ins; try again later.');
+    }
+    if (outcome.kind === 'failed') {
+      throw new ApiError(401, 'invalid_credentials', 'The e-mail address or password is wrong.');
+    }
+    setIdentityCookie(req, res, sessionCookieName, outcome.sessionId, { httpOnly: true });
+    setIdentityCookie(req, res, xsrfCookieName, newXsrfToken(), { httpOnly: false });
+    res.json(toApplicationUser(outcome.user));
+  });
+
+  router.post('/auth/logout', async (req, res) => {
+    const { tenant } = requireTenant(req);
+    const principal = getPrincipal(req);
+    if (principal) await auth.logout(tenant, principal.sessionId, principal.membershipId);
+    clearIdentityCookie(req, res, sessionCookieName);
+    res.status(204).end();
+  });
+
+  router.get('/auth/token', async (req, res) => {
+    readQuery(req, []);
+    const { tenant } = requireTenant(req);
+    const principal = requirePrincipal(req);
+    if (principal.via !== 'session') {
+      throw new ApiError(
+        403,
+        'session_required',
+        'Access tokens are issued to a signed-in session.',
+      );
+    }
+    const { token, expiresAt } = await auth.issueAccessToken(tenant, principal.sessionId);
+    noStore(res);
+    res.json({
+      accessToken: token,
+      expiresAt: expiresAt.toISOString(),
+    } satisfies AccessTokenResponse);
+  });
+
+  router.post('/auth/password-reset', json, async (req, res) => {
+    const { tenant } = requireTenant(req);
+    const { email } = parseResetRequest(req.body);
+    await reset.request(tenant, email, linkOrigin(req));
+    res.status(204).end();
+  });
+
+  router.post('/auth/password-reset\\:confirm', json, async (req, res) => {
+    const { tenant } = requireTenant(req);
+    const { code, password } = parseResetConfirm(req.body);
+    if (!(await reset.confirm(tenant, code, password))) {
+      throw new ApiError(400, 'invalid_code', 'The code is unknown, used or expired.');
+    }
+    clearIdentityCookie(req, res, sessionCookieName);
+    res.status(204).end();
+  });
+  return router;
+}

@@ -1,0 +1,77 @@
+import type { Logger } from '@plein/logger/node';
+import { Router } from 'express';
+import type { RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import { authentication } from '../../http/authentication';
+import { xsrfCookieIssuing } from '../../http/xsrf';
+import { adminUsersRoutes } from '../admin-users/routes';
+import { createAdminUsersService } from '../admin-users/service';
+import { resolveIdentitySettings, resolveRateLimiter } from '../auth/identity-settings';
+import type { IdentityOptions } from '../auth/identity-settings';
+import { createPasswordResetService } from '../auth/password-reset-service';
+import { authRoutes } from '../auth/routes';
+import { createAuthService } from '../auth/service';
+import { invitationsRoutes } from '../invitations/routes';
+import { createInvitationsService } from '../invitations/service';
+import { createConfiguredMailer } from '../mail/mailer';
+import { createOutboxRepository } from '../mail/outbox-repository';
+import { profilesRoutes } from '../profiles/routes';
+import { createProfilesService } from '../profiles/service';
+import { createRolesRepository } from '../roles/repository';
+import { rolesRoutes } from '../roles/routes';
+import { termsRoutes } from '../terms/routes';
+import { verificationRoutes } from '../verification/routes';
+import { createVerificationService } from '../verification/service';
+
+/** What {@link createIdentity} needs. */
+export interface IdentityDependencies {
+  knex: Knex;
+  logger: Logger;
+  /** SMTP settings; without `smtpUrl` mail goes to the outbox table. */
+  mail: { smtpUrl?: string | null; mailFrom?: string };
+  options?: IdentityOptions;
+}
+
+/** The identity feature, ready to mount. */
+export interface Identity {
+  /**
+   * Middleware for every tenant request, after tenant resolution and before the response
+   * cache: issues the XSRF cookie and sets the request's principal.
+   */
+  authenticate: RequestHandler[];
+  /** The identity endpoints (mount under `/api`). */
+  routes: Router;
+}
+
+/**
+ * Wires accounts, sessions, tokens, profiles, invitations, verification, terms of use, activity,
+ * roles and admin users.
+ *
+ * @example
+ * const identity = createIdentity({ knex, logger, mail: config });
+ * api.use(tenant, ...identity.authenticate, responseCaching(cache));
+ * api.use(identity.routes);
+ */
+export function createIdentity(deps: IdentityDependencies): Identity {
+  const { knex, logger } = deps;
+  const options = deps.options ?? {};
+  const settings = resolveIdentitySettings(options);
+  const limiter = resolveRateLimiter(options, settings);
+  const mailer = options.mailer ?? createConfiguredMailer(knex, deps.mail);
+  const auth = createAuthService(knex, settings, limiter);
+  const profiles = createProfilesService(knex, settings.now);
+  const routes = Router();
+  routes.use(authRoutes(auth, createPasswordResetService(knex, settings, limiter, mailer, logger)));
+  routes.use(profilesRoutes(profiles));
+  routes.use(termsRoutes(profiles, knex, settings.now));
+  routes.use(invitationsRoutes(createInvitationsService(knex, settings, mailer)));
+  routes.use(verificationRoutes(createVerificationService(knex, settings, mailer, logger)));
+  routes.use(rolesRoutes(createRolesRepository(knex)));
+  routes.use(
+    adminUsersRoutes(
+      createAdminUsersService(knex, profiles, settings.now),
+      createOutboxRepository(knex),
+    ),
+  );
+  return { authenticate: [xsrfCookieIssuing, authentication(auth)], routes };
+}

@@ -1,0 +1,69 @@
+import type { Knex } from 'knex';
+import nodemailer from 'nodemailer';
+import type { Tenant } from '../platforms/repository';
+import { createOutboxRepository } from './outbox-repository';
+
+/** One mail to one address. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends a tenant's mail. Rejects when the mail could not be handed over. */
+export interface Mailer {
+  send(tenant: Tenant, message: MailMessage): Promise<void>;
+}
+
+/** Options of {@link createSmtpMailer}. */
+export interface SmtpMailerOptions {
+  /** `smtp://` or `smtps://` URL, credentials included when the server wants them. */
+  url: string;
+  /** The sender address. */
+  from: string;
+}
+
+/**
+ * Sends mail through an SMTP server with nodemailer.
+ *
+ * @example
+ * const mailer = createSmtpMailer({ url: 'smtp://mail.example:587', from: 'no-reply@example.org' });
+ */
+export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
+  const transport = nodemailer.createTransport(options.url);
+  return {
+    async send(tenant, message) {
+      await transport.sendMail({
+        from: { name: tenant.name, address: options.from },
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+    },
+  };
+}
+
+/**
+ * Keeps mail in the `outbox` table, for an installation without SMTP; an admin reads it through
+ * `GET /api/admin/outbox`.
+ */
+export function createOutboxMailer(knex: Knex): Mailer {
+  const outbox = createOutboxRepository(knex);
+  return {
+    async send(tenant, message) {
+      await outbox.add(tenant, message);
+    },
+  };
+}
+
+/** The mailer the configuration asks for: SMTP when `smtpUrl` is set, else the outbox. */
+export function createConfiguredMailer(
+  knex: Knex,
+  config: { smtpUrl?: string | null; mailFrom?: string },
+): Mailer {
+  return config.smtpUrl
+    ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom ?? 'no-reply@plein.test' })
+    : createOutboxMailer(knex);
+}

@@ -1,0 +1,53 @@
+import type { MailMessage } from './mailer';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A two-language (Dutch first, the default; then English) mail with one link. */
+function linkMail(to: string, subject: string, nl: string, en: string, link: string): MailMessage {
+  return {
+    to,
+    subject,
+    text: `${nl}\n\n${link}\n\n---\n\n${en}\n\n${link}\n`,
+    html:
+      `<p>${escapeHtml(nl)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` +
+      `<hr><p>${escapeHtml(en)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+  };
+}
+
+/** The invitation mail with its `/invitation/{code}` link. */
+export function invitationMail(to: string, platformName: string, link: string): MailMessage {
+  return linkMail(
+    to,
+    `Uitnodiging voor ${platformName} / Invitation to ${platformName}`,
+    `U bent uitgenodigd voor ${platformName}. Open de link om de uitnodiging aan te nemen en een wachtwoord te kiezen.`,
+    `You have been invited to ${platformName}. Open the link to accept the invitation and choose a password.`,
+    link,
+  );
+}
+
+/** The password reset mail with its `/reset-password/{code}` link. */
+export function passwordResetMail(to: string, platformName: string, link: string): MailMessage {
+  return linkMail(
+    to,
+    `Wachtwoord herstellen / Reset your password (${platformName})`,
+    `Open de link binnen een uur om een nieuw wachtwoord te kiezen. Heeft u dit niet gevraagd? Dan kunt u deze mail negeren.`,
+    `Open the link within an hour to choose a new password. If you did not ask for this, ignore this mail.`,
+    link,
+  );
+}
+
+/** The e-mail verification mail with its `/verify-email/{code}` link. */
+export function verificationMail(to: string, platformName: string, link: string): MailMessage {
+  return linkMail(
+    to,
+    `Bevestig uw e-mailadres / Verify your e-mail address (${platformName})`,
+    `Open de link om uw e-mailadres te bevestigen.`,
+    `Open the link to verify your e-mail address.`,
+    link,
+  );
+}
+
+/** The site's origin as the visitor reached it (scheme, host and port), for links in mail. */
+export function linkOrigin(req: { protocol: string; host: string }): string {
+  return `${req.protocol}://${req.host}`;
+}

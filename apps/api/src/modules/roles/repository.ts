@@ -1,0 +1,83 @@
+import type { Role, RoleInput } from '@plein/api-client';
+import type { Knex } from 'knex';
+import { assertTenant } from '../platforms/repository';
+import type { Tenant } from '../platforms/repository';
+
+/** Roles of a tenant. */
+export interface RolesRepository {
+  list(tenant: Tenant): Promise<Role[]>;
+  findByGuid(tenant: Tenant, guid: string): Promise<Role | null>;
+  /** The subset of `guids` that are roles of the tenant. */
+  existing(tenant: Tenant, guids: readonly string[]): Promise<Set<string>>;
+  create(tenant: Tenant, input: RoleInput): Promise<string>;
+  /** False when no such role. */
+  update(tenant: Tenant, guid: string, input: RoleInput): Promise<boolean>;
+  /** False when no such role; users lose it. */
+  delete(tenant: Tenant, guid: string): Promise<boolean>;
+}
+
+interface RoleRow {
+  guid: string;
+  name: string;
+  description: string;
+  user_count: string | number;
+}
+
+/** The roles repository over `db` (the root knex or a transaction). */
+export function createRolesRepository(db: Knex | Knex.Transaction): RolesRepository {
+  const select = (tenant: Tenant) =>
+    db('roles as r')
+      .where('r.platform_id', tenant.id)
+      .select(
+        'r.guid',
+        'r.name',
+        'r.description',
+        db.raw('(select count(*) from membership_roles mr where mr.role_id = r.id) as user_count'),
+      );
+  const toRole = (row: RoleRow): Role => ({
+    guid: row.guid,
+    name: row.name,
+    description: row.description,
+    userCount: Number(row.user_count),
+  });
+  return {
+    async list(tenant) {
+      assertTenant(tenant);
+      return ((await select(tenant).orderBy('r.name')) as RoleRow[]).map(toRole);
+    },
+    async findByGuid(tenant, guid) {
+      assertTenant(tenant);
+      const row = await select(tenant).where('r.guid', guid).first<RoleRow | undefined>();
+      return row ? toRole(row) : null;
+    },
+    async existing(tenant, guids) {
+      assertTenant(tenant);
+      if (guids.length === 0) return new Set();
+      const rows = await db('roles')
+        .where({ platform_id: tenant.id })
+        .whereIn('guid', [...guids])
+        .select<{ guid: string }[]>('guid');
+      return new Set(rows.map((row) => row.guid));
+    },
+    async create(tenant, input) {
+      assertTenant(tenant);
+      const [row] = await db('roles')
+        .insert({ platform_id: tenant.id, name: input.name, description: input.description ?? '' })
+        .returning<{ guid: string }[]>(['guid']);
+      if (!row) throw new Error('Inserting a role returned no row.');
+      return row.guid;
+    },
+    async update(tenant, guid, input) {
+      assertTenant(tenant);
+      const count = await db('roles')
+        .where({ platform_id: tenant.id, guid })
+        .update({ name: input.name, description: input.description ?? '' }, ['id']);
+      return count.length > 0;
+    },
+    async delete(tenant, guid) {
+      assertTenant(tenant);
+      // knex-pglite reports no row count: ask for the deleted rows instead.
+      return (await db('roles').where({ platform_id: tenant.id, guid }).delete(['id'])).length > 0;
+    },
+  };
+}

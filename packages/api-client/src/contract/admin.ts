@@ -1,0 +1,53 @@
+import type { ProfileFieldDefinition } from './accounts';
+import type { ApplicationUser } from './identity';
+
+/** A role of a tenant (spec section 6). */
+export interface Role {
+  guid: string;
+  name: string;
+  description: string;
+  /** How many users of the tenant have it. */
+  userCount: number;
+}
+
+/** Body of `POST /api/roles` and `PUT /api/roles/{guid}`. */
+export interface RoleInput {
+  name: string;
+  description?: string;
+}
+
+/** Query of `GET /api/admin/users`. */
+export interface AdminUsersQuery {
+  /** Matched against e-mail and names (case-insensitive). */
+  search?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+/** Answer of `GET /api/admin/users/{guid}`: the profile as an admin may see it. */
+export interface AdminUserDetail {
+  /** Properties of fields visible only to the user (or staff-only, for non-Mett) are left out. */
+  user: ApplicationUser;
+  /** The field definitions the viewing admin may see for this user. */
+  fields: ProfileFieldDefinition[];
+}
+
+/** Body of `PUT /api/admin/users/{guid}`: flags and roles (isMett only by Mett users). */
+export interface AdminUserUpdate {
+  isAdmin?: boolean;
+  isContentManager?: boolean;
+  isDeveloper?: boolean;
+  isMett?: boolean;
+  isActive?: boolean;
+  roleIds?: string[];
+}
+
+/** A mail kept in the outbox when no SMTP server is configured. */
+export interface OutboxMail {
+  guid: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}

@@ -1,0 +1,90 @@
+/** One key/value pair of a profile's `properties` (spec section 3). */
+export interface ProfileProperty {
+  key: string;
+  value: string;
+}
+
+/** Property keys with a meaning of their own (spec section 3). */
+export const specialPropertyKeys = ['alias', 'profielfoto', 'notificationClose'] as const;
+
+/** One of {@link specialPropertyKeys}. */
+export type SpecialPropertyKey = (typeof specialPropertyKeys)[number];
+
+/** Seconds a confirmation stays visible when the user has not chosen (`notificationClose`). */
+export const defaultNotificationCloseSeconds = 10;
+
+/** The initial terms-of-use version of every tenant (spec section 9). */
+export const initialTermsOfUseVersion = 1;
+
+/**
+ * The application user: the signed-in account's profile on the request's tenant (spec section 3).
+ * Answer of `GET /api/profiles:loggedIn`, `PUT /api/profiles:loggedIn` and `POST /api/auth/login`.
+ */
+export interface ApplicationUser {
+  /** The membership's guid: the user's id on this tenant (`admin/users/{guid}`). */
+  guid: string;
+  email: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  /** Always holds `notificationClose` (default `'10'`). */
+  properties: ProfileProperty[];
+  isAdmin: boolean;
+  /** Platform staff. */
+  isMett: boolean;
+  isDeveloper: boolean;
+  isContentManager: boolean;
+  isActive: boolean;
+  /** Guids of the tenant's roles the user has. */
+  roleIds: string[];
+  /** The accepted terms-of-use version; null when declined or never accepted. */
+  termsOfUseVersionAccepted: number | null;
+  /** True once the e-mail address was verified (by an invitation or a verification code). */
+  emailVerified: boolean;
+}
+
+/**
+ * Body of `PUT /api/profiles:loggedIn`: only the fields a user may change on their own profile.
+ * Any other key (flags, roleIds, isActive, email, tenant, ...) is refused with 400 `invalid_body`.
+ */
+export interface ProfileUpdate {
+  firstName?: string;
+  middleName?: string;
+  lastName?: string;
+  /** Replaces the whole list; keys are the special keys or the tenant's profile field keys. */
+  properties?: ProfileProperty[];
+  /** The current version (accept) or null (decline). */
+  termsOfUseVersionAccepted?: number | null;
+}
+
+/** Body of `POST /api/auth/login`. */
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+/** Answer of `GET /api/auth/token`: a short-lived bearer token (`Authorization: Bearer ...`). */
+export interface AccessTokenResponse {
+  accessToken: string;
+  /** ISO time after which the token is refused. */
+  expiresAt: string;
+}
+
+/** Body of `POST /api/auth/password-reset`. The answer (204) never tells whether it exists. */
+export interface PasswordResetRequest {
+  email: string;
+}
+
+/** Body of `POST /api/auth/password-reset:confirm`. */
+export interface PasswordResetConfirmRequest {
+  /** The code from the reset mail's link (`/reset-password/{code}`). */
+  code: string;
+  /** 12 to 128 characters. */
+  password: string;
+}
+
+/** Shortest and longest password the API accepts (ASVS 2.1.1, 2.1.2). */
+export const passwordLength = { min: 12, max: 128 } as const;
+
+/** Names of the identity cookies. `XSRF-TOKEN` is {@link xsrfCookieName} in transport. */
+export const sessionCookieName = 'plein_session';
