@@ -13,6 +13,15 @@ import { healthRoutes } from './modules/health/routes';
 import { menusRoutes } from './modules/menus/routes';
 import { createMenusRepository } from './modules/menus/repository';
 import { createMenusService } from './modules/menus/service';
+import { listItemsRoutes } from './modules/list-items/routes';
+import { createListItemsRepository } from './modules/list-items/repository';
+import { createListItemsService } from './modules/list-items/service';
+import { listItemsEditorRoutes } from './modules/list-items/editor-routes';
+import { createListItemsEditorService } from './modules/list-items/editor-service';
+import { createListItemsWriteRepository } from './modules/list-items/write-repository';
+import { searchRoutes } from './modules/search/routes';
+import { createSearchRepository } from './modules/search/repository';
+import { createSearchService } from './modules/search/service';
 import { pagesRoutes } from './modules/pages/routes';
 import { createPagesRepository } from './modules/pages/repository';
 import { createPagesService } from './modules/pages/service';
@@ -80,6 +89,15 @@ export function createApp(deps: AppDependencies): Express {
   api.use(settingsRoutes(createSettingsService(createSettingsRepository(knex))));
   api.use(pagesRoutes(createPagesService(createPagesRepository(knex))));
   api.use(menusRoutes(createMenusService(createMenusRepository(knex))));
+  api.use(listItemsRoutes(createListItemsService(createListItemsRepository(knex))));
+  api.use(
+    listItemsEditorRoutes(
+      createListItemsEditorService((work) =>
+        knex.transaction((trx) => work(createListItemsWriteRepository(trx))),
+      ),
+    ),
+  );
+  api.use(searchRoutes(createSearchService(createSearchRepository(knex))));
   api.use(logRoutes(deps.logger));
   api.use(notFoundHandler);
 

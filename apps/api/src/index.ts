@@ -12,6 +12,7 @@ export { mapDatabaseError } from './db/pg-errors';
 export { seedDemo } from './db/seed/seed-demo';
 export type { SeedOptions, SeedResult } from './db/seed/seed-demo';
 export { ApiError, isApiError } from './http/errors';
+export { xsrfCookieIssuing } from './http/xsrf';
 export type { ApiErrorLike } from './http/errors';
 export { createMemoryResponseCache } from './http/response-cache';
 export type {

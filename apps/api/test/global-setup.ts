@@ -5,9 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { createDatabase } from '../src/db/database';
+import { createDatabase, openPGlite } from '../src/db/database';
 import { migrateLatest } from '../src/db/migrate';
 import { adminConnection, databaseUrlWithName } from './helpers/pg-admin';
 
@@ -43,7 +42,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     };
   }
 
-  const pglite = new PGlite();
+  const pglite = openPGlite();
   const db = createDatabase({ pglite });
   await migrateLatest(db.knex);
   const dump = await pglite.dumpDataDir('none');

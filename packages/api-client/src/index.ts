@@ -26,6 +26,35 @@ export type { MenuItem } from './contract/menus';
 export { topLevelMenuName } from './contract/menus';
 export type { HealthResponse } from './contract/health';
 export type {
+  ContentLanguage,
+  CreatedListItems,
+  ListBlockMetadata,
+  ListBlockOptions,
+  ListItem,
+  ListItemFilter,
+  ListItemInput,
+  ListItemMetadata,
+  ListItemsPage,
+  ListItemType,
+  ListQuery,
+  ListsQuery,
+  ListsResponse,
+  ListSortBy,
+  ListSortField,
+  PeriodEndCondition,
+  WidgetItemFilter,
+  WidgetQuery,
+} from './contract/list-items';
+export {
+  defaultListSortBy,
+  listSortByValues,
+  maxListItemCount,
+  maxListsPerCall,
+  maxListWindow,
+} from './contract/list-items';
+export type { SearchQuery, SearchResponse, SearchResult } from './contract/search';
+export { maxSearchPage, searchPageSize } from './contract/search';
+export type {
   AccessTokenResponse,
   ApplicationUser,
   LoginRequest,
@@ -84,6 +113,16 @@ export { pleinBaseQuery } from './base-query';
 export {
   pleinApi,
   useGetMenuByNameQuery,
+  useGetListItemTypesQuery,
+  useGetListItemQuery,
+  useGetListQuery,
+  useGetListsQuery,
+  useGetListMetaQuery,
+  useGetWidgetItemsQuery,
+  useCreateListItemsMutation,
+  useUpdateListItemMutation,
+  useDeleteListItemMutation,
+  useSearchQuery,
   useGetPageByNameQuery,
   useGetPageQuery,
   useGetPlatformSettingValuesQuery,

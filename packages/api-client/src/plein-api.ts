@@ -32,7 +32,20 @@ import type {
   PasswordResetRequest,
   ProfileUpdate,
 } from './contract/identity';
+import type {
+  CreatedListItems,
+  ListBlockMetadata,
+  ListItem,
+  ListItemInput,
+  ListItemsPage,
+  ListItemType,
+  ListQuery,
+  ListsQuery,
+  ListsResponse,
+  WidgetQuery,
+} from './contract/list-items';
 import type { MenuItem } from './contract/menus';
+import type { SearchQuery, SearchResponse } from './contract/search';
 import type { Page, PageResponse } from './contract/pages';
 import type { PlatformSettingValue, PlatformSettingValuesQuery } from './contract/settings';
 import { pleinBaseQuery } from './base-query';
@@ -67,6 +80,24 @@ const userTags = [
   'Outbox',
 ] as const;
 
+/** Query string of a list query, in a stable order; `filter` as JSON. */
+function listParams(query: ListQuery = {}): Record<string, string> | undefined {
+  const params: Record<string, string> = {};
+  if (query.pageNumber !== undefined) params.pageNumber = String(query.pageNumber);
+  if (query.itemCount !== undefined) params.itemCount = String(query.itemCount);
+  if (query.sort_by) params.sort_by = query.sort_by;
+  if (query.filter) params.filter = JSON.stringify(query.filter);
+  if (query.searchFilter) params.searchFilter = query.searchFilter;
+  return Object.keys(params).length ? params : undefined;
+}
+
+/** Item ids shorter than a guid are short ids (spec section 7). */
+function listItemUrl(id: string): string {
+  return id.length < 32
+    ? `/api/listitem/short/${encodeURIComponent(id)}`
+    : `/api/listitem/${encodeURIComponent(id)}`;
+}
+
 /**
  * The RTK Query api slice with every Plein endpoint. One module-level slice; each store gives
  * it a transport (see {@link ApiTransport}).
@@ -77,7 +108,7 @@ const userTags = [
 export const pleinApi = createApi({
   reducerPath: 'pleinApi',
   baseQuery: pleinBaseQuery,
-  tagTypes: ['Settings', 'Page', 'Menu', ...userTags],
+  tagTypes: ['Settings', 'Page', 'Menu', 'List', 'ListItem', ...userTags],
   // The server's state is the api slice's own state, serialised; RTK Query types it loosely here.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   extractRehydrationInfo(action, { reducerPath }): any {
@@ -100,6 +131,74 @@ export const pleinApi = createApi({
     getMenuByName: build.query<MenuItem[], string>({
       query: (name) => ({ url: '/api/menus:withName', params: { name } }),
       providesTags: (_result, _error, name) => [{ type: 'Menu', id: name }],
+    }),
+
+    // Lists, list items and search.
+    getListItemTypes: build.query<ListItemType[], void>({
+      query: () => '/api/listitemtypes',
+      providesTags: ['ListItem'],
+    }),
+    getListItem: build.query<ListItem, string>({
+      query: listItemUrl,
+      providesTags: (_result, _error, id) => [{ type: 'ListItem', id }],
+    }),
+    getList: build.query<ListItemsPage, { blockGuid: string; query?: ListQuery }>({
+      query: ({ blockGuid, query }) => ({
+        url: `/api/listitem/list/${encodeURIComponent(blockGuid)}`,
+        params: listParams(query),
+      }),
+      providesTags: (_result, _error, { blockGuid }) => [{ type: 'List', id: blockGuid }],
+    }),
+    getLists: build.query<ListsResponse, ListsQuery>({
+      query: (body) => ({ url: '/api/listitem/lists', method: 'POST', body }),
+      providesTags: (_result, _error, body) =>
+        Object.keys(body).map((id) => ({ type: 'List' as const, id })),
+    }),
+    getListMeta: build.query<ListBlockMetadata, string>({
+      query: (blockGuid) => `/api/listitem/list/${encodeURIComponent(blockGuid)}/meta`,
+      providesTags: (_result, _error, id) => [{ type: 'List', id }],
+    }),
+    getWidgetItems: build.query<ListItemsPage, { blockGuid: string; query?: WidgetQuery }>({
+      query: ({ blockGuid, query }) => ({
+        url: `/api/listitem/widget/${encodeURIComponent(blockGuid)}`,
+        method: 'POST',
+        body: query ?? {},
+      }),
+      providesTags: (_result, _error, { blockGuid }) => [{ type: 'List', id: blockGuid }],
+    }),
+    createListItems: build.mutation<
+      CreatedListItems,
+      { blockGuid: string; items: ListItemInput[] }
+    >({
+      query: ({ blockGuid, items }) => ({
+        url: `/api/listitem/list/${encodeURIComponent(blockGuid)}`,
+        method: 'POST',
+        body: items,
+      }),
+      invalidatesTags: ['List', 'ListItem'],
+    }),
+    updateListItem: build.mutation<void, { guid: string; item: ListItemInput }>({
+      query: ({ guid, item }) => ({
+        url: `/api/listitem/${encodeURIComponent(guid)}`,
+        method: 'PUT',
+        body: item,
+      }),
+      invalidatesTags: ['List', 'ListItem'],
+    }),
+    deleteListItem: build.mutation<void, string>({
+      query: (guid) => ({ url: `/api/listitem/${encodeURIComponent(guid)}`, method: 'DELETE' }),
+      invalidatesTags: ['List', 'ListItem'],
+    }),
+    search: build.query<SearchResponse, SearchQuery>({
+      query: ({ q, page, lang }) => ({
+        url: '/api/search',
+        params: {
+          q,
+          ...(page !== undefined ? { page: String(page) } : {}),
+          ...(lang ? { lang } : {}),
+        },
+      }),
+      providesTags: ['List'],
     }),
 
     // Identity: sign-in, tokens, password reset.
@@ -270,6 +369,16 @@ export const {
   useGetPageQuery,
   useGetPageByNameQuery,
   useGetMenuByNameQuery,
+  useGetListItemTypesQuery,
+  useGetListItemQuery,
+  useGetListQuery,
+  useGetListsQuery,
+  useGetListMetaQuery,
+  useGetWidgetItemsQuery,
+  useCreateListItemsMutation,
+  useUpdateListItemMutation,
+  useDeleteListItemMutation,
+  useSearchQuery,
   useLoginMutation,
   useLogoutMutation,
   useGetAccessTokenQuery,

@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import type { PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import knexFactory from 'knex';
 import type { Knex } from 'knex';
 import ClientPGLite from 'knex-pglite';
@@ -23,12 +25,29 @@ export interface Database {
 export interface DatabaseOptions {
   /** `postgres://` URL of a PostgreSQL server. */
   databaseUrl?: string | null;
-  /** A PGlite instance to use; closed by `close()`. */
+  /** A PGlite instance to use (made with {@link openPGlite}); closed by `close()`. */
   pglite?: PGlite;
   /** Folder of the PGlite data; created when missing. */
   dataDir?: string | null;
   /** Pool size for pg (default 10). PGlite always has exactly one connection. */
   poolMax?: number;
+}
+
+/**
+ * The extensions every embedded database loads: the migrations create `pg_trgm` (typo-tolerant
+ * search), which PGlite can only provide when it is passed at creation.
+ */
+export const pgliteExtensions = { pg_trgm };
+
+/**
+ * Opens a PGlite with {@link pgliteExtensions}; use it for every embedded database the API
+ * touches (also a dump loaded in tests), or the migrations cannot create their extensions.
+ *
+ * @example
+ * const pglite = openPGlite({ loadDataDir: dump });
+ */
+export function openPGlite(options: Omit<PGliteOptions, 'extensions'> = {}): PGlite {
+  return new PGlite({ ...options, extensions: pgliteExtensions });
 }
 
 /**
@@ -50,15 +69,14 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
     });
     return { knex, engine: 'pg', close: () => knex.destroy() };
   }
-  // `{}` is an in-memory PGlite.
-  let connection: Knex.Config['connection'] = {};
-  if (options.pglite) {
-    const pglite = options.pglite;
-    connection = () => ({ pglite }) as unknown as Knex.ConnectionConfig;
-  } else if (options.dataDir) {
-    mkdirSync(options.dataDir, { recursive: true });
-    connection = { filename: options.dataDir };
+  // Without a data folder the PGlite lives in memory.
+  let pglite = options.pglite;
+  if (!pglite) {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    pglite = openPGlite(options.dataDir ? { dataDir: options.dataDir } : {});
   }
+  const instance = pglite;
+  const connection = () => ({ pglite: instance }) as unknown as Knex.ConnectionConfig;
   const knex = knexFactory({ client: ClientPGLite, dialect: 'postgres', connection });
   return { knex, engine: 'pglite', close: () => knex.destroy() };
 }

@@ -8,6 +8,8 @@ import * as sessions from './migrations/202511211901_sessions';
 import * as accountCodes from './migrations/202511211902_account_codes';
 import * as termsAndActivity from './migrations/202511211903_terms_and_activity';
 import * as profileFieldsAndOutbox from './migrations/202511211904_profile_fields_and_outbox';
+import * as listItems from './migrations/202511212000_list_items';
+import * as search from './migrations/202511212001_search';
 
 /** One migration: its name (the file name without extension) and its module. */
 export interface NamedMigration {
@@ -29,6 +31,8 @@ export const migrations: readonly NamedMigration[] = [
   { name: '202511211902_account_codes', migration: accountCodes },
   { name: '202511211903_terms_and_activity', migration: termsAndActivity },
   { name: '202511211904_profile_fields_and_outbox', migration: profileFieldsAndOutbox },
+  { name: '202511212000_list_items', migration: listItems },
+  { name: '202511212001_search', migration: search },
 ];
 
 /** The knex migration source over {@link migrations}. */

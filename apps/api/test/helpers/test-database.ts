@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { createDatabase } from '../../src/db/database';
+import { createDatabase, openPGlite } from '../../src/db/database';
 import type { Database } from '../../src/db/database';
 import { adminConnection, databaseUrlWithName } from './pg-admin';
 
@@ -48,7 +47,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const dumpPath = inject('pgliteDump');
   if (!dumpPath) throw new Error('The vitest global setup did not prepare a database template.');
   dumpBytes ??= readFile(dumpPath).then((bytes) => new Uint8Array(bytes));
-  const pglite = new PGlite({ loadDataDir: new Blob([await dumpBytes]) });
+  const pglite = openPGlite({ loadDataDir: new Blob([await dumpBytes]) });
   return { ...createDatabase({ pglite }), url: null };
 }
 

@@ -9,6 +9,8 @@ import { createPlatformsRepository } from '../../modules/platforms/repository';
 import type { Tenant } from '../../modules/platforms/repository';
 import { createSettingsRepository } from '../../modules/settings/repository';
 import { demoTenants } from './demo-data';
+import { demoListsByTenant } from './demo-lists';
+import { seedDemoLists } from './seed-lists';
 import type { DemoTenant } from './demo-data';
 
 /** Options of {@link seedDemo}. */
@@ -53,6 +55,7 @@ async function seedTenant(trx: Knex.Transaction, demo: DemoTenant): Promise<Tena
     pageIds.set(page.name, id);
     for (const block of blocks) await pages.addBlock(tenant, id, block);
   }
+  await seedDemoLists(trx, tenant, pageIds, demoListsByTenant[demo.name] ?? []);
   const menus = createMenusRepository(trx);
   const menuId = await menus.create(tenant, topLevelMenuName);
   let sortId = 0;

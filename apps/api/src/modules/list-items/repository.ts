@@ -1,0 +1,230 @@
+import { maxListWindow } from '@plein/api-client';
+import type {
+  ListItem,
+  ListItemType,
+  ListSortBy,
+  NameValue,
+  PeriodEndCondition,
+} from '@plein/api-client';
+import type { Knex } from 'knex';
+import { assertTenant } from '../platforms/repository';
+import type { Tenant } from '../platforms/repository';
+import { listItemColumns, toListItem } from './item-rows';
+import type { ListItemRow } from './item-rows';
+
+/** The block types that own list items. */
+export const listBlockTypes = ['list', 'list-widget'] as const;
+
+/** A list or list-widget block on a published page. */
+export interface ListBlockRecord {
+  id: number;
+  guid: string;
+  buildingBlock: string;
+  options: NameValue[];
+}
+
+/** What a visitor's list query asks for, with every default already decided. */
+export interface ListCriteria {
+  sortBy: ListSortBy;
+  offset: number;
+  limit: number;
+  /** Items under at least one of these parents; null: any. */
+  parentGuids: string[] | null;
+  periodEnd: PeriodEndCondition;
+  /** Only active items, whatever `periodEnd` says (the block's `hasActiveItems`). */
+  activeOnly: boolean;
+  /** Only items published in the last N days; 0: no limit. */
+  recentForDays: number;
+  highlight: boolean | null;
+  /** Words the items must contain; null: no search. */
+  searchWords: string[] | null;
+  now: Date;
+}
+
+/** One page of visible items and how many match (counted up to {@link maxListWindow}). */
+export interface ListSlice {
+  items: ListItem[];
+  total: number;
+  capped: boolean;
+}
+
+/** A visible item with the options of the block that owns it. */
+export interface ListItemRecord {
+  item: ListItem;
+  periodEnd: Date | null;
+  blockOptions: NameValue[];
+}
+
+/** Visitor reads of list blocks, list items and item types, always within one tenant. */
+export interface ListItemsRepository {
+  /** The list or list-widget block with this guid on a published page, or null. */
+  findVisibleBlock(tenant: Tenant, guid: string): Promise<ListBlockRecord | null>;
+  /** A page of the block's published items matching `criteria`. */
+  listVisible(tenant: Tenant, block: ListBlockRecord, criteria: ListCriteria): Promise<ListSlice>;
+  /** A published item (published on or before `now`) of a list on a published page, or null. */
+  findVisibleItem(
+    tenant: Tenant,
+    key: { guid: string } | { shortId: string },
+    now: Date,
+  ): Promise<ListItemRecord | null>;
+  listTypes(tenant: Tenant): Promise<ListItemType[]>;
+}
+
+const sortColumns: Record<ListSortBy, [string, 'asc' | 'desc'][]> = {
+  publishedOn_desc: [
+    ['published_on', 'desc'],
+    ['id', 'desc'],
+  ],
+  publishedOn_asc: [
+    ['published_on', 'asc'],
+    ['id', 'asc'],
+  ],
+  title_asc: [
+    ['title', 'asc'],
+    ['id', 'asc'],
+  ],
+  title_desc: [
+    ['title', 'desc'],
+    ['id', 'desc'],
+  ],
+  // PostgreSQL puts nulls (never expires) last going up and first going down: the index order.
+  periodEnd_asc: [
+    ['period_end', 'asc'],
+    ['id', 'asc'],
+  ],
+  periodEnd_desc: [
+    ['period_end', 'desc'],
+    ['id', 'desc'],
+  ],
+};
+
+function active(qb: Knex.QueryBuilder, now: Date) {
+  void qb.where((w) => void w.whereNull('period_end').orWhere('period_end', '>', now));
+}
+
+/** Adds the conditions of `criteria` on `list_items` (unaliased) of one block. */
+function whereCriteria(
+  qb: Knex.QueryBuilder,
+  tenant: Tenant,
+  block: ListBlockRecord,
+  c: ListCriteria,
+): void {
+  void qb
+    .where({ platform_id: tenant.id, block_id: block.id, is_published: true })
+    .andWhere('published_on', '<=', c.now);
+  const period = c.periodEnd;
+  if (period === 'active' || c.activeOnly) active(qb, c.now);
+  if (period === 'expired') void qb.where('period_end', '<=', c.now);
+  if (typeof period === 'object') {
+    if (period.after) void qb.where('period_end', '>', new Date(period.after));
+    if (period.before) void qb.where('period_end', '<', new Date(period.before));
+  }
+  if (c.recentForDays > 0) {
+    void qb.where('published_on', '>=', new Date(c.now.getTime() - c.recentForDays * 86_400_000));
+  }
+  if (c.highlight !== null) void qb.where('highlight', c.highlight);
+  if (c.parentGuids) void qb.whereRaw('parent_guids && ?::uuid[]', [c.parentGuids]);
+  if (c.searchWords) {
+    void qb.whereRaw('search_vector @@ plein_search_query(?::text[])', [c.searchWords]);
+  }
+}
+
+/**
+ * The list items repository over `db` (the root knex or a transaction). A page is one statement
+ * with a deferred join: the ids in keyset-index order (index-only, so deep pages skip index
+ * entries, not rows), then only those rows.
+ *
+ * @example
+ * const block = await createListItemsRepository(knex).findVisibleBlock(tenant, guid);
+ */
+export function createListItemsRepository(db: Knex | Knex.Transaction): ListItemsRepository {
+  return {
+    async findVisibleBlock(tenant, guid) {
+      assertTenant(tenant);
+      const row = await db('building_block_instances as b')
+        .join('pages as p', (j) => {
+          j.on('p.id', 'b.page_id').andOn('p.platform_id', 'b.platform_id');
+        })
+        .where({ 'b.platform_id': tenant.id, 'b.guid': guid, 'p.is_published': true })
+        .whereIn('b.building_block', listBlockTypes)
+        .first<
+          { id: number; guid: string; building_block: string; options: NameValue[] } | undefined
+        >('b.id', 'b.guid', 'b.building_block', 'b.options');
+      return row
+        ? { id: row.id, guid: row.guid, buildingBlock: row.building_block, options: row.options }
+        : null;
+    },
+
+    async listVisible(tenant, block, criteria) {
+      assertTenant(tenant);
+      const ids = db('list_items')
+        .select('id')
+        .modify(whereCriteria, tenant, block, criteria)
+        .limit(criteria.limit)
+        .offset(criteria.offset);
+      const rowsQuery = db
+        .with('page_ids', ids)
+        .from('page_ids')
+        .join('list_items as li', 'li.id', 'page_ids.id')
+        .select(listItemColumns)
+        .select(db.raw('? as block_guid', [block.guid]));
+      for (const [column, direction] of sortColumns[criteria.sortBy]) {
+        void ids.orderBy(column, direction);
+        void rowsQuery.orderBy(`li.${column}`, direction);
+      }
+      const rows = (await rowsQuery) as ListItemRow[];
+      let total: number;
+      if (criteria.offset === 0 && rows.length < criteria.limit) {
+        total = rows.length;
+      } else {
+        const counted = db('list_items')
+          .select(db.raw('1'))
+          .modify(whereCriteria, tenant, block, criteria)
+          .limit(maxListWindow + 1);
+        const [row] = (await db
+          .from(counted.as('matching'))
+          .count<{ count: string | number }[]>('* as count')) as { count: string | number }[];
+        total = Number(row?.count ?? 0);
+      }
+      return {
+        items: rows.map(toListItem),
+        total: Math.min(total, maxListWindow),
+        capped: total > maxListWindow,
+      };
+    },
+
+    async findVisibleItem(tenant, key, now) {
+      assertTenant(tenant);
+      const row = await db('list_items as li')
+        .join('building_block_instances as b', (j) => {
+          j.on('b.id', 'li.block_id').andOn('b.platform_id', 'li.platform_id');
+        })
+        .join('pages as p', (j) => {
+          j.on('p.id', 'b.page_id').andOn('p.platform_id', 'b.platform_id');
+        })
+        .where({ 'li.platform_id': tenant.id, 'li.is_published': true, 'p.is_published': true })
+        .where('li.published_on', '<=', now)
+        .where('guid' in key ? { 'li.guid': key.guid } : { 'li.short_id': key.shortId })
+        .first<(ListItemRow & { block_options: NameValue[] }) | undefined>(
+          ...listItemColumns,
+          'b.guid as block_guid',
+          'b.options as block_options',
+        );
+      if (!row) return null;
+      return {
+        item: toListItem(row),
+        periodEnd: row.period_end === null ? null : new Date(row.period_end),
+        blockOptions: row.block_options,
+      };
+    },
+
+    async listTypes(tenant) {
+      assertTenant(tenant);
+      const names = (await db('list_item_types')
+        .where({ platform_id: tenant.id })
+        .orderBy('name')
+        .pluck('name')) as string[];
+      return names.map((name) => ({ name }));
+    },
+  };
+}

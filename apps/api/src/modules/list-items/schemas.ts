@@ -1,0 +1,162 @@
+import {
+  listSortByValues,
+  maxListItemCount,
+  maxListsPerCall,
+  maxListWindow,
+} from '@plein/api-client';
+import type { ListQuery, ListsQuery, WidgetQuery } from '@plein/api-client';
+import type { Request } from 'express';
+import { array, boolean, mixed, number, object, string, ValidationError } from 'yup';
+import type { ObjectSchema } from 'yup';
+import { ApiError, invalidBody, invalidQuery } from '../../http/errors';
+import { isGuid } from '../../http/params';
+import { readQuery } from '../../http/query';
+
+const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isoDateTime = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+
+function isDateText(value: unknown): boolean {
+  return typeof value === 'string' && isoDateTime.test(value) && !Number.isNaN(Date.parse(value));
+}
+
+/** `active`, `expired`, `all` or `{ after?, before? }` with ISO date-times. */
+function isPeriodEndCondition(value: unknown): boolean {
+  if (value === undefined || value === 'active' || value === 'expired' || value === 'all') {
+    return true;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  return (
+    entries.length > 0 &&
+    entries.every(([key, date]) => (key === 'after' || key === 'before') && isDateText(date))
+  );
+}
+
+const filterFields = {
+  parentGuids: array(string().required().matches(guidPattern, 'parentGuids must hold guids'))
+    .max(50)
+    .optional(),
+  meta: object({
+    periodEnd: mixed().test(
+      'period-end',
+      'meta.periodEnd must be active, expired, all or { after, before } with ISO dates',
+      isPeriodEndCondition,
+    ),
+  })
+    .noUnknown()
+    .strict()
+    .default(undefined)
+    .optional(),
+};
+
+/** A list filter: `parentGuids` and the `meta.periodEnd` condition, nothing else. */
+export const listItemFilterSchema = object(filterFields).noUnknown().strict();
+
+const pagingFields = {
+  pageNumber: number().integer().min(1).max(maxListWindow).optional(),
+  itemCount: number().integer().min(1).max(maxListItemCount).optional(),
+  sort_by: string().oneOf(listSortByValues).optional(),
+};
+
+function withinWindow(query: { pageNumber?: number; itemCount?: number }): boolean {
+  const { pageNumber = 1, itemCount } = query;
+  return itemCount === undefined || pageNumber * itemCount <= maxListWindow;
+}
+
+const windowMessage = `pageNumber * itemCount may not pass ${maxListWindow}`;
+
+/** A list query (spec section 7); unknown keys and wrong types are refused. */
+export const listQuerySchema = object({
+  ...pagingFields,
+  filter: listItemFilterSchema.default(undefined).optional(),
+  searchFilter: string().max(200).optional(),
+})
+  .noUnknown()
+  .strict()
+  .test('window', windowMessage, withinWindow) as ObjectSchema<ListQuery>;
+
+/** A widget query: paging, sort and a filter that may also hold `highlight`. */
+export const widgetQuerySchema = object({
+  ...pagingFields,
+  filter: object({ ...filterFields, highlight: boolean().optional() })
+    .noUnknown()
+    .strict()
+    .default(undefined)
+    .optional(),
+})
+  .noUnknown()
+  .strict()
+  .test('window', windowMessage, withinWindow) as ObjectSchema<WidgetQuery>;
+
+function validate<T extends object>(
+  schema: ObjectSchema<T>,
+  value: unknown,
+  fail: typeof invalidQuery,
+): T {
+  try {
+    return schema.validateSync(value, { abortEarly: false }) as T;
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      throw fail('The list query is not valid.', { problems: error.errors.slice(0, 10) });
+    }
+    throw error;
+  }
+}
+
+/**
+ * The list query of `GET /api/listitem/list/{blockGuid}` from its query string: `pageNumber`,
+ * `itemCount`, `sort_by`, `filter` (JSON) and `searchFilter`; 400 `invalid_query` otherwise.
+ */
+export function parseListQueryString(req: Request): ListQuery {
+  const raw = readQuery(req, ['pageNumber', 'itemCount', 'sort_by', 'filter', 'searchFilter']);
+  const query: Record<string, unknown> = { ...raw };
+  for (const name of ['pageNumber', 'itemCount'] as const) {
+    const value = raw[name];
+    if (value !== undefined && /^-?\d{1,9}$/.test(value)) query[name] = Number(value);
+  }
+  if (raw.filter !== undefined) {
+    try {
+      query.filter = JSON.parse(raw.filter) as unknown;
+    } catch {
+      throw invalidQuery('filter must be JSON.', [{ parameter: 'filter', problem: 'not JSON' }]);
+    }
+  }
+  return validate(listQuerySchema, query, invalidQuery);
+}
+
+/** The body of `POST /api/listitem/lists`: 1 to 20 block guids, each with its list query. */
+export function parseListsBody(body: unknown): ListsQuery {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw invalidBody('Expected a JSON object of block guid to list query.');
+  }
+  const entries = Object.entries(body);
+  if (entries.length === 0 || entries.length > maxListsPerCall) {
+    throw invalidBody(`Ask for 1 to ${maxListsPerCall} lists.`, { count: entries.length });
+  }
+  const result: ListsQuery = {};
+  for (const [guid, query] of entries) {
+    if (!isGuid(guid)) throw invalidBody('Every key must be a block guid.', { key: guid });
+    result[guid.toLowerCase()] = validate(listQuerySchema, query ?? {}, invalidBody);
+  }
+  return result;
+}
+
+/** The body of `POST /api/listitem/widget/{guid}` (empty means the block's defaults). */
+export function parseWidgetBody(body: unknown): WidgetQuery {
+  if (body === undefined || body === null || (typeof body === 'object' && !Array.isArray(body))) {
+    return validate(widgetQuerySchema, body ?? {}, invalidBody);
+  }
+  throw invalidBody('Expected a JSON object with the widget query.');
+}
+
+/** The short id of `GET /api/listitem/short/{id}`: 1-31 letters and digits, else 400 `invalid_id`. */
+export function parseShortIdParam(req: Request): string {
+  readQuery(req, []);
+  const id = req.params.id;
+  if (typeof id !== 'string' || !/^[0-9a-z]{1,31}$/i.test(id)) {
+    throw new ApiError(400, 'invalid_id', 'A short id is 1 to 31 letters and digits.', {
+      parameter: 'id',
+    });
+  }
+  return id.toLowerCase();
+}

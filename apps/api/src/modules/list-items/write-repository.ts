@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import type { BuildingBlockInstance, ListItemInput } from '@plein/api-client';
+import type { Knex } from 'knex';
+import { prepareBlockContent } from '../pages/block-content';
+import { assertTenant } from '../platforms/repository';
+import type { Tenant } from '../platforms/repository';
+
+/** A created item's ids. */
+export interface CreatedItem {
+  guid: string;
+  shortId: string;
+}
+
+/** Writes of list item types and list items, always within one tenant. */
+export interface ListItemsWriteRepository {
+  /** Creates the type unless the tenant has it already. */
+  ensureType(tenant: Tenant, name: string): Promise<void>;
+  /** The id of the tenant's list or list-widget block with this guid (any page), or null. */
+  findBlockId(tenant: Tenant, guid: string): Promise<number | null>;
+  /** Inserts items into a block, in order; their content is checked and sanitised first. */
+  createItems(tenant: Tenant, blockId: number, items: ListItemInput[]): Promise<CreatedItem[]>;
+  /** Replaces an item's fields; false when the tenant has no such item. */
+  updateItem(tenant: Tenant, guid: string, item: ListItemInput): Promise<boolean>;
+  /** Deletes an item; false when the tenant has no such item. */
+  deleteItem(tenant: Tenant, guid: string): Promise<boolean>;
+}
+
+/** The stored content blocks of an item: checked, sanitised, with guids and sort ids. */
+export function itemContent(input: ListItemInput): BuildingBlockInstance[] {
+  return (input.contentBuildingBlockInstances ?? []).map((block, index) => ({
+    guid: randomUUID(),
+    buildingBlock: block.buildingBlock,
+    options: block.options ?? [],
+    layoutPosition: 'main',
+    sortId: index + 1,
+    content: prepareBlockContent(block.buildingBlock, block.content),
+  }));
+}
+
+/**
+ * The columns of an item input, with its search text derived by the database. Without a
+ * `publishedOn`, a new item is published on now and an updated one keeps its date.
+ */
+function itemColumns(db: Knex | Knex.Transaction, input: ListItemInput, isNew: boolean) {
+  const content = JSON.stringify(itemContent(input));
+  return {
+    title: input.title,
+    list_item_type_name: input.listItemTypeName,
+    parent_guids: db.raw('?::uuid[]', [input.parentGuids ?? []]),
+    description: input.metadata?.description ?? '',
+    period_end: input.metadata?.periodEnd ? new Date(input.metadata.periodEnd) : null,
+    ...(input.publishedOn
+      ? { published_on: new Date(input.publishedOn) }
+      : isNew
+        ? { published_on: db.fn.now() }
+        : {}),
+    is_published: input.isPublished ?? false,
+    highlight: input.highlight ?? false,
+    language: input.language ?? 'nl',
+    content,
+    search_text: db.raw(
+      `coalesce((select string_agg(plein_block_text(e -> 'content'), ' ')
+        from jsonb_array_elements(?::jsonb) as e), '')`,
+      [content],
+    ),
+  };
+}
+
+/**
+ * The list items write repository over `db` (the root knex or a transaction); the seed and the
+ * editor's calls share it.
+ *
+ * @example
+ * await createListItemsWriteRepository(trx).createItems(tenant, blockId, items);
+ */
+export function createListItemsWriteRepository(
+  db: Knex | Knex.Transaction,
+): ListItemsWriteRepository {
+  return {
+    async ensureType(tenant, name) {
+      assertTenant(tenant);
+      await db('list_item_types')
+        .insert({ platform_id: tenant.id, name })
+        .onConflict(['platform_id', 'name'])
+        .ignore();
+    },
+    async findBlockId(tenant, guid) {
+      assertTenant(tenant);
+      const row = await db('building_block_instances')
+        .where({ platform_id: tenant.id, guid })
+        .whereIn('building_block', ['list', 'list-widget'])
+        .first<{ id: number } | undefined>('id');
+      return row?.id ?? null;
+    },
+    async createItems(tenant, blockId, items) {
+      assertTenant(tenant);
+      const created: CreatedItem[] = [];
+      for (const input of items) {
+        const [row] = await db('list_items')
+          .insert({ platform_id: tenant.id, block_id: blockId, ...itemColumns(db, input, true) })
+          .returning<{ guid: string; short_id: string }[]>(['guid', 'short_id']);
+        if (!row) throw new Error('Inserting a list item returned no row.');
+        created.push({ guid: row.guid, shortId: row.short_id });
+      }
+      return created;
+    },
+    async updateItem(tenant, guid, input) {
+      assertTenant(tenant);
+      const changed = await db('list_items')
+        .where({ platform_id: tenant.id, guid })
+        .update({ ...itemColumns(db, input, false), updated_at: db.fn.now() });
+      return changed > 0;
+    },
+    async deleteItem(tenant, guid) {
+      assertTenant(tenant);
+      // `returning`: knex-pglite reports a delete's row count as an object, not a number.
+      const rows = await db('list_items')
+        .where({ platform_id: tenant.id, guid })
+        .delete()
+        .returning<{ id: number }[]>(['id']);
+      return rows.length > 0;
+    },
+  };
+}

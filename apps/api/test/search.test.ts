@@ -1,0 +1,129 @@
+import type { ApiErrorBody, SearchResponse } from '@plein/api-client';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../src/db/seed/seed-demo';
+import { createPlatformsRepository } from '../src/modules/platforms/repository';
+import type { Tenant } from '../src/modules/platforms/repository';
+import { addItems, daysFromNow, itemInput, noCache, pageWithList } from './helpers/list-fixtures';
+import { testApp } from './helpers/test-app';
+import { openTestDatabase } from './helpers/test-database';
+import type { TestDatabase } from './helpers/test-database';
+
+let db: TestDatabase;
+let app: ReturnType<typeof testApp>['app'];
+let demo: Tenant;
+
+const search = async (query: string, host = 'localhost') => {
+  const res = await request(app).get(`/api/search?${query}`).set('Host', host);
+  expect(res.status, res.text).toBe(200);
+  return res.body as SearchResponse;
+};
+const titles = (answer: SearchResponse) => answer.results.map((r) => r.title);
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  await seedDemo(db.knex, { adminPassword: 'correct horse battery' });
+  demo = (await createPlatformsRepository(db.knex).findByHost('localhost'))!;
+  const { blockId } = await pageWithList(db.knex, demo, 'zoeklijst');
+  await addItems(db.knex, demo, blockId, [
+    itemInput('Een tweedehands fiets', 1, { metadata: { description: 'Rood, met bel.' } }),
+    itemInput('Geheime fietsroute', 1, { isPublished: false }),
+    itemInput('Verlopen fietsactie', 1, { metadata: { periodEnd: daysFromNow(-1) } }),
+    itemInput('Scheduled runners meeting', 1, { language: 'en' }),
+    itemInput('Tekens <script>alert(1)</script> & zo', 1, {
+      metadata: { description: 'Over <b>vette</b> tekens & zo' },
+    }),
+  ]);
+  const draft = await pageWithList(db.knex, demo, 'conceptzoek', { isPublished: false });
+  await addItems(db.knex, demo, draft.blockId, [itemInput('Fietsen op een conceptpagina', 1)]);
+  for (let i = 1; i <= 12; i += 1) {
+    await addItems(db.knex, demo, blockId, [itemInput(`Kraammarkt nummer ${i}`, i)]);
+  }
+  app = testApp(db, { cache: noCache }).app;
+});
+afterAll(() => db.close());
+
+describe('GET /api/search', () => {
+  it('finds Dutch words by their stem: fietsen finds fiets and fietsen', async () => {
+    const answer = await search('q=fietsen');
+    expect(answer.fuzzy).toBe(false);
+    expect(titles(answer)).toEqual(
+      expect.arrayContaining(['Een tweedehands fiets', 'Fietsen naar de Plein-meetup']),
+    );
+    const fiets = answer.results.find((r) => r.title === 'Een tweedehands fiets')!;
+    expect(fiets).toMatchObject({ kind: 'listItem', pageName: 'zoeklijst', language: 'nl' });
+    expect(fiets.shortId).toMatch(/^[0-9a-z]+$/);
+  });
+
+  it('finds English words by their stem: runs finds running and runners', async () => {
+    const answer = await search('q=runs&lang=en');
+    expect(titles(answer)).toEqual(
+      expect.arrayContaining(['Running a site for a whole city', 'Scheduled runners meeting']),
+    );
+  });
+
+  it('finds partial words and, through similar words, typos', async () => {
+    expect(titles(await search('q=toegankel'))).toContain('Toegankelijk volgens WCAG 2.1 AA');
+    const typo = await search('q=tweedehnds');
+    expect(typo.fuzzy).toBe(true);
+    expect(titles(typo)).toContain('Een tweedehands fiets');
+  });
+
+  it('finds published pages by their block text, with the page name', async () => {
+    const answer = await search('q=kwartaal', '127.0.0.1');
+    const kinds = answer.results.map((r) => `${r.kind}:${r.pageName}`);
+    expect(kinds).toEqual(expect.arrayContaining(['page:nieuws', 'listItem:nieuws']));
+    const page = answer.results.find((r) => r.kind === 'page')!;
+    expect(page.title).toBe('Nieuws');
+    expect(page.snippet).toContain('<mark>kwartaal</mark>');
+  });
+
+  it('hides unpublished, expired and draft-page items and other tenants’ content', async () => {
+    const answer = await search('q=fiets');
+    expect(titles(answer)).not.toEqual(expect.arrayContaining(['Geheime fietsroute']));
+    for (const hidden of [
+      'Geheime fietsroute',
+      'Verlopen fietsactie',
+      'Fietsen op een conceptpagina',
+    ]) {
+      expect(titles(answer)).not.toContain(hidden);
+    }
+    expect(titles(answer)).not.toContain('Nieuwe fietsbrug over de Binnenhaven geopend');
+    const haven = await search('q=fietsbrug', '127.0.0.1');
+    expect(titles(haven)).toEqual(['Nieuwe fietsbrug over de Binnenhaven geopend']);
+    const other = await search('q=havenfeest');
+    expect(titles(other)).not.toContain('Havenfeest trekt duizenden bezoekers');
+  });
+
+  it('marks matches in an escaped snippet', async () => {
+    const answer = await search('q=vette');
+    const hit = answer.results.find((r) => r.title.startsWith('Tekens'))!;
+    expect(hit.snippet).toContain('<mark>vette</mark>');
+    expect(hit.snippet).not.toMatch(/<(?!\/?mark>)/);
+  });
+
+  it('pages through results', async () => {
+    const first = await search('q=kraammarkt');
+    expect(first).toMatchObject({ page: 1, pageSize: 10, hasMore: true });
+    expect(first.results).toHaveLength(10);
+    const second = await search('q=kraammarkt&page=2');
+    expect(second.results).toHaveLength(2);
+    expect(second.hasMore).toBe(false);
+    const seen = new Set(first.results.map((r) => r.guid));
+    expect(second.results.some((r) => seen.has(r.guid))).toBe(false);
+  });
+
+  it('answers no results for stop words only', async () => {
+    const answer = await search('q=de%20het');
+    expect(answer.results).toEqual([]);
+  });
+
+  it.each([['q='], [''], ['q=a&page=0'], ['q=a&page=51'], ['q=a&lang=de'], ['q=a&x=1']])(
+    'refuses %s with 400 invalid_query',
+    async (query) => {
+      const res = await request(app).get(`/api/search?${query}`).set('Host', 'localhost');
+      expect(res.status).toBe(400);
+      expect((res.body as ApiErrorBody).error.code).toBe('invalid_query');
+    },
+  );
+});

@@ -1,0 +1,182 @@
+import type { BuildingBlockInstance, NameValue } from './pages';
+
+/** The languages list item content is written in; they pick the search stemming. */
+export type ContentLanguage = 'nl' | 'en';
+
+/** The fields a list can be sorted by. */
+export type ListSortField = 'publishedOn' | 'title' | 'periodEnd';
+
+/** A list sort: field and direction, e.g. `publishedOn_desc` (the default). */
+export type ListSortBy = `${ListSortField}_${'asc' | 'desc'}`;
+
+/** Every {@link ListSortBy}, the whitelist the API accepts. */
+export const listSortByValues: readonly ListSortBy[] = [
+  'publishedOn_desc',
+  'publishedOn_asc',
+  'title_asc',
+  'title_desc',
+  'periodEnd_asc',
+  'periodEnd_desc',
+];
+
+/** The sort a list uses when neither the query nor the block's options name one. */
+export const defaultListSortBy: ListSortBy = 'publishedOn_desc';
+
+/** Most items one list page may hold (`itemCount`). */
+export const maxListItemCount = 100;
+
+/**
+ * How far a list can be paged and counted: `pageNumber * itemCount` may not pass it, and
+ * `totalItems` stops counting there (`totalCapped` says so).
+ */
+export const maxListWindow = 10_000;
+
+/** Most blocks one `POST /api/listitem/lists` call may ask for. */
+export const maxListsPerCall = 20;
+
+/** Metadata of a list item (spec section 3). */
+export interface ListItemMetadata {
+  description: string;
+  /** ISO date-time after which the item is expired, or null when it never expires. */
+  periodEnd: string | null;
+}
+
+/** A list item (spec section 3) as the API answers it. */
+export interface ListItem {
+  guid: string;
+  /** A short id (base 36, under 32 characters) for short links: `/api/listitem/short/{id}`. */
+  shortId: string;
+  title: string;
+  listItemTypeName: string;
+  parentGuids: string[];
+  metadata: ListItemMetadata;
+  /** ISO date-time the item is (or will be) published on. */
+  publishedOn: string;
+  isPublished: boolean;
+  highlight: boolean;
+  language: ContentLanguage;
+  /** The list (or list widget) block that owns the item. */
+  blockGuid: string;
+  contentBuildingBlockInstances: BuildingBlockInstance[];
+}
+
+/** A list item type of the tenant. */
+export interface ListItemType {
+  name: string;
+}
+
+/**
+ * The meta period-end condition of a list filter: `active` (no period end, or not passed),
+ * `expired` (passed), `all`, or a range of period ends (ISO date-times, `after` exclusive,
+ * `before` exclusive; items without a period end never match a range).
+ */
+export type PeriodEndCondition = 'active' | 'expired' | 'all' | { after?: string; before?: string };
+
+/** The filter of a list query. */
+export interface ListItemFilter {
+  /** Items under at least one of these parents. */
+  parentGuids?: string[];
+  meta?: { periodEnd?: PeriodEndCondition };
+}
+
+/** The filter of a widget query: a list filter plus `highlight`. */
+export interface WidgetItemFilter extends ListItemFilter {
+  /** true: only highlighted items; false: only the others. */
+  highlight?: boolean;
+}
+
+/**
+ * A list query (spec section 7). Left out, `pageNumber` is 1 and the other fields come from the
+ * list block's options. Sent as query parameters on `GET /api/listitem/list/{blockGuid}`
+ * (`filter` as JSON) and as JSON in `POST /api/listitem/lists`.
+ */
+export interface ListQuery {
+  /** 1-based. */
+  pageNumber?: number;
+  /** 1 to {@link maxListItemCount}. */
+  itemCount?: number;
+  sort_by?: ListSortBy;
+  filter?: ListItemFilter;
+  /** Words the items must contain (full-text, prefix matching). */
+  searchFilter?: string;
+}
+
+/** Body of `POST /api/listitem/widget/{guid}`. */
+export interface WidgetQuery extends Omit<ListQuery, 'filter' | 'searchFilter'> {
+  filter?: WidgetItemFilter;
+}
+
+/** One page of a list. */
+export interface ListItemsPage {
+  items: ListItem[];
+  pageNumber: number;
+  itemCount: number;
+  sortBy: ListSortBy;
+  /** Matching items, counted up to {@link maxListWindow}. */
+  totalItems: number;
+  /** True when more than `totalItems` match (counting stopped at the cap). */
+  totalCapped: boolean;
+}
+
+/** Body of `POST /api/listitem/lists`: block guid to its query. */
+export type ListsQuery = Record<string, ListQuery>;
+
+/** Answer of `POST /api/listitem/lists`: block guid to its page, null when no such list. */
+export type ListsResponse = Record<string, ListItemsPage | null>;
+
+/** The options of a list block (spec section 3), with their defaults filled in. */
+export interface ListBlockOptions {
+  /** Items per page when the query gives no `itemCount` (fallback 1). */
+  defaultItemsPerPage: number;
+  defaultSortBy: ListSortBy;
+  /** Parent filter when the query gives none. */
+  defaultParentGuids: string[];
+  /** Show expired items unless the query's period-end condition says otherwise. */
+  showExpiredItemsByDefault: boolean;
+  /** Only items published in the last N days; 0 (default) means no limit. */
+  itemsRecentForDays: number;
+  /** A client hint: load the list when it scrolls into view. */
+  lazyLoad: boolean;
+  /** Only ever active items (period end not passed), whatever the query asks. */
+  hasActiveItems: boolean;
+  /** Direction applied to `defaultSortBy` when set. */
+  sortOrder: 'asc' | 'desc' | null;
+  /** Sort used when the query filters by parent (nested items) and names no sort. */
+  nestedSortOrder: ListSortBy | null;
+  /** Filter used when the query gives none. */
+  filter: ListItemFilter | null;
+  /** Only highlighted items. */
+  highlightOnly: boolean;
+}
+
+/** Answer of `GET /api/listitem/list/{guid}/meta`. */
+export interface ListBlockMetadata {
+  blockGuid: string;
+  /** `list` or `list-widget`. */
+  buildingBlock: string;
+  /** Visible items with the block's default filter, counted up to {@link maxListWindow}. */
+  totalItems: number;
+  totalCapped: boolean;
+  options: ListBlockOptions;
+}
+
+/** A new or replaced list item (`POST /api/listitem/list/{blockGuid}`, `PUT /api/listitem/{guid}`). */
+export interface ListItemInput {
+  title: string;
+  listItemTypeName: string;
+  parentGuids?: string[];
+  metadata?: { description?: string; periodEnd?: string | null };
+  /** ISO date-time; default now. */
+  publishedOn?: string;
+  isPublished?: boolean;
+  highlight?: boolean;
+  language?: ContentLanguage;
+  contentBuildingBlockInstances?: (Pick<BuildingBlockInstance, 'buildingBlock' | 'content'> & {
+    options?: NameValue[];
+  })[];
+}
+
+/** Answer of `POST /api/listitem/list/{blockGuid}`: the created items' ids, in order. */
+export interface CreatedListItems {
+  items: { guid: string; shortId: string }[];
+}
