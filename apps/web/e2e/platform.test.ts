@@ -1,15 +1,9 @@
 import type { ApiErrorBody } from '@plein/api-client';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
+import { axeViolations, consentCookie, visitorUserAgent } from './browser-helpers';
 import type { RunningPlatform } from './platform';
 import { launchChromium, startPlatform } from './platform';
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 
 let platform: RunningPlatform;
 let browser: Browser;
@@ -22,9 +16,6 @@ afterAll(async () => {
   await browser?.close();
   await platform?.stop();
 });
-
-const visitorUserAgent =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 /** Opens a page and collects the API calls and console errors it makes. */
 async function open(
@@ -48,15 +39,7 @@ async function open(
   });
   // Visitors who already chose, so the consent dialog (tested on its own) stays closed.
   if (options.consented ?? true) {
-    await context.addCookies([
-      {
-        name: 'plein-consent',
-        value: encodeURIComponent(
-          JSON.stringify({ categories: ['required'], date: '2026-11-21T10:00:00.000Z' }),
-        ),
-        url: url(host),
-      },
-    ]);
+    await context.addCookies([consentCookie(url(host))]);
   }
   if (options.initScript) await context.addInitScript(options.initScript);
   const page = await context.newPage();
@@ -81,23 +64,6 @@ async function open(
 /** The tenant's main menu (the header also has a language navigation). */
 const mainNavigation = (page: Page) =>
   page.getByRole('navigation', { name: /^(Hoofdmenu|Main navigation)$/ });
-
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (options: object) => Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run({
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    });
-    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
-  });
-}
 
 describe('one origin', () => {
   it('sends pages with a nonce-based Content-Security-Policy and the bootstrap script carrying it', async () => {
@@ -290,10 +256,21 @@ describe('the two demo tenants', () => {
   });
 
   it('answers routes whose screens have not landed with the ordinary not-found page', async () => {
+    const search = await open('localhost', '/search');
+    try {
+      expect(search.response?.status()).toBe(404);
+      expect(await search.page.locator('h1').textContent()).toBe('Pagina niet gevonden');
+    } finally {
+      await search.close();
+    }
+  });
+
+  it('sends visitors of admin routes to the sign-in page, after the /admin redirect', async () => {
     const admin = await open('localhost', '/admin');
     try {
-      expect(new URL(admin.page.url()).pathname).toBe('/admin/pages');
-      expect(admin.response?.status()).toBe(404);
+      const landed = new URL(admin.page.url());
+      expect(landed.pathname).toBe('/login');
+      expect(landed.searchParams.get('returnTo')).toBe('/admin/pages');
     } finally {
       await admin.close();
     }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
+import { xsrfCookieIssuing } from '@plein/api';
 import { readCookie } from '@plein/api-client';
 import { isBot } from '@plein/validation';
 import type { Logger } from '@plein/logger/node';
@@ -42,6 +43,8 @@ export function createPageHandler(deps: {
       // A session cookie: the explicit choice holds for this visit only (spec: required cookies are session-only).
       res.cookie(languageCookieName, language, { sameSite: 'lax', httpOnly: false, path: '/' });
     }
+    // The first unsafe call (signing in) needs an XSRF-TOKEN cookie to echo: issue it with the page.
+    xsrfCookieIssuing(req, res, () => undefined);
     const consent = parseConsentCookie(readCookie(req.headers.cookie ?? '', consentCookieName));
     // A damaged consent cookie is reset: the visitor is asked again (spec section 4).
     if (consent === 'unreadable') res.clearCookie(consentCookieName, { path: '/' });

@@ -11,6 +11,7 @@ import type { Language } from './i18n/i18n';
 import { createI18n } from './i18n/i18n';
 import { createAppRoutes, sequentialDataStrategy } from './routing/create-app-routes';
 import type { Logger } from './routing/logger';
+import type { RouteDefinition } from './routing/route-table';
 
 /** One page request, as the web server hands it to the renderer. */
 export interface RenderRequest {
@@ -76,7 +77,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       errors: context.errors,
     },
   };
-  const status = context.statusCode >= 400 ? context.statusCode : store.getState().ui.errorStatus;
+  const routeStatus = context.matches
+    .map((match) => (match.route.handle as RouteDefinition | undefined)?.httpStatus)
+    .findLast((value) => value !== undefined);
+  const errorStatus = store.getState().ui.errorStatus;
+  const status =
+    context.statusCode >= 400
+      ? context.statusCode
+      : errorStatus !== 200
+        ? errorStatus
+        : (routeStatus ?? 200);
 
   return new Promise((resolve, reject) => {
     let failed = false;

@@ -5,12 +5,26 @@ export type { AccessState } from './access/access-slice';
 export { accessSlice, accessTokenReceived, loggedOut } from './access/access-slice';
 export type { ApplicationUserState } from './user/user-slice';
 export {
+  invitationStatusLoaded,
   termsOfUseVersionLoaded,
   userLoadFailed,
   userLoadStarted,
   userLoaded,
   userSlice,
+  userUpdated,
 } from './user/user-slice';
+export type {
+  AppNotification,
+  NotificationTone,
+  NotificationsState,
+} from './notifications/notifications-slice';
+export {
+  maxNotifications,
+  notificationDismissed,
+  notificationShown,
+  notificationsCleared,
+  notificationsSlice,
+} from './notifications/notifications-slice';
 export type { CallCacheState } from './call-cache/call-cache-slice';
 export {
   callCacheSlice,

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo, Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hydrateState, pleinApi } from '@plein/api-client';
-import type { ApiTransport, PlatformSettingValue } from '@plein/api-client';
+import type { ApiTransport, ApplicationUser, PlatformSettingValue } from '@plein/api-client';
 import { accessTokenReceived, loggedOut } from './access/access-slice';
 import { userLoaded } from './user/user-slice';
 import { notFoundRaised } from './ui/ui-slice';
@@ -73,11 +73,28 @@ describe('makeStore', () => {
   });
 });
 
+const ada: ApplicationUser = {
+  guid: 'ada',
+  email: 'ada@example.org',
+  firstName: 'Ada',
+  middleName: '',
+  lastName: 'Lovelace',
+  properties: [{ key: 'notificationClose', value: '10' }],
+  isAdmin: false,
+  isMett: false,
+  isDeveloper: false,
+  isContentManager: false,
+  isActive: true,
+  roleIds: [],
+  termsOfUseVersionAccepted: 1,
+  emailVerified: true,
+};
+
 describe('slices', () => {
   it('logout clears the token, its date and flag, and empties the user', () => {
     const store = makeStore({ transport: transport('browser') });
     store.dispatch(accessTokenReceived({ accessToken: 't', receivedAt: '2026-11-21T10:00:00Z' }));
-    store.dispatch(userLoaded({ user: { firstName: 'Ada' }, status: 200 }));
+    store.dispatch(userLoaded({ user: ada, status: 200 }));
     expect(store.getState().access.accessTokenSet).toBe(true);
     store.dispatch(loggedOut());
     expect(store.getState().access).toEqual({

@@ -4,6 +4,7 @@ import type { ApiTransport } from '@plein/api-client';
 import { accessSlice } from './access/access-slice';
 import { callCacheSlice } from './call-cache/call-cache-slice';
 import { consentSlice } from './consent/consent-slice';
+import { notificationsSlice } from './notifications/notifications-slice';
 import { uiSlice } from './ui/ui-slice';
 import { userSlice } from './user/user-slice';
 
@@ -15,6 +16,7 @@ export const rootReducer = combineSlices(
   callCacheSlice,
   consentSlice,
   uiSlice,
+  notificationsSlice,
 );
 
 /** The state of a Plein store. */
@@ -55,5 +57,9 @@ export type AppDispatch = AppStore['dispatch'];
  * const json = serialize(dehydrate(store.getState()));
  */
 export function dehydrate(state: RootState): RootState {
-  return { ...state, callCache: { ...state.callCache, pendingCalls: {} } };
+  return {
+    ...state,
+    callCache: { ...state.callCache, pendingCalls: {} },
+    notifications: { items: [] },
+  };
 }

@@ -54,3 +54,5 @@ export { Notice } from './notice';
 export type { NoticeProps, NoticeTone } from './notice';
 export { TextField } from './text-field';
 export type { TextAreaFieldProps, TextFieldProps, TextInputFieldProps } from './text-field';
+export { ToastRegion } from './toast-region';
+export type { ToastItem, ToastRegionProps, ToastTone } from './toast-region';

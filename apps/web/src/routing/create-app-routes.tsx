@@ -8,6 +8,7 @@ import type {
 } from 'react-router';
 import type { AppStore } from '@plein/state-store';
 import { errorStatusReset } from '@plein/state-store';
+import { guardRedirect } from '../identity/route-guard';
 import { loadAdminMessages } from '../i18n/i18n';
 import { AppShell } from '../shell/app-shell';
 import { RouteScreen } from '../screens/route-screen';
@@ -49,12 +50,21 @@ export function createAppRoutes(deps: RouteDependencies): RouteObject[] {
     return null;
   };
 
+  // Route guards (spec section 6): run after the shell loaded the user (parents load first).
+  const guard = (definition: RouteDefinition, args: LoaderFunctionArgs) => {
+    const user = deps.store.getState().user.applicationUser;
+    const target = guardRedirect(definition.auth, user, new URL(args.request.url));
+    return target ? redirect(target) : null;
+  };
+
   const fromDefinition = (definition: RouteDefinition): RouteObject => ({
     id: definition.id,
     path: definition.path,
     handle: definition,
     loader: async (args) => {
       if (definition.redirectTo) return redirect(definition.redirectTo);
+      const refused = guard(definition, args);
+      if (refused) return refused;
       deps.store.dispatch(errorStatusReset());
       if (needsAdminMessages(definition)) await loadAdminMessages(deps.i18n);
       const pagePath = new URL(args.request.url).pathname;
@@ -68,6 +78,8 @@ export function createAppRoutes(deps: RouteDependencies): RouteObject[] {
     path: '*',
     loader: async (args) => {
       const match = matchContentPath(new URL(args.request.url).pathname);
+      const refused = guard(match.definition, args);
+      if (refused) return refused;
       deps.store.dispatch(errorStatusReset());
       if (needsAdminMessages(match.definition)) await loadAdminMessages(deps.i18n);
       return run(routePrefetch(match.definition), args, match.pagePath, match.params);
@@ -85,7 +97,8 @@ export function createAppRoutes(deps: RouteDependencies): RouteObject[] {
         await deps.onNavigate?.(url);
         return run(shellPrefetch, args, url.pathname, {});
       },
-      // The shell's data is per tenant, not per path: it loads once per visit.
+      // The shell's data is per tenant and user, not per path: it loads once per visit (sign-in
+      // and sign-out update the store themselves).
       shouldRevalidate: ({ currentUrl, nextUrl }) =>
         currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang'),
       children: [
@@ -100,6 +113,26 @@ export function createAppRoutes(deps: RouteDependencies): RouteObject[] {
 function withoutPath(route: RouteObject): Omit<RouteObject, 'path' | 'index' | 'children'> {
   const { path: _path, index: _index, children: _children, ...rest } = route;
   return rest;
+}
+
+/**
+ * Whether the routes matched for a URL need the admin message bundle. The browser loads it before
+ * hydrating such a page: loaders do not run again on hydration, and the server rendered it.
+ *
+ * @example
+ * if (matchesNeedAdminMessages(router.state.matches)) await loadAdminMessages(i18n);
+ */
+export function matchesNeedAdminMessages(
+  matches: readonly { route: { id: string; handle?: unknown } }[],
+  pathname: string,
+): boolean {
+  return matches.some(({ route }) => {
+    if (route.id === 'content' || route.id === 'content-index') {
+      return needsAdminMessages(matchContentPath(pathname).definition);
+    }
+    const definition = route.handle as RouteDefinition | undefined;
+    return definition ? needsAdminMessages(definition) : false;
+  });
 }
 
 /**

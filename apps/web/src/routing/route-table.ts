@@ -1,11 +1,32 @@
 import type { PrefetchStep } from './prefetch';
+import {
+  loadAccountSection,
+  loadAdminUser,
+  loadAdminUsers,
+  loadInvitation,
+  loadRoles,
+  loadTermsVersion,
+  loadUser,
+} from './identity-steps';
 import { loadMenu, loadPage, loadSettings, raiseNotFound } from './prefetch-steps';
 
 /** Who may open a route (spec section 2). */
 export type AuthMeta = 'public' | 'user' | 'admin' | 'content-manager';
 
 /** Screens that exist. A route whose screen is not built yet answers the not-found page. */
-export type ScreenName = 'page' | 'not-found';
+export type ScreenName =
+  | 'page'
+  | 'not-found'
+  | 'login'
+  | 'password-reset'
+  | 'password-reset-confirm'
+  | 'verify-email'
+  | 'invitation'
+  | 'unauthorized'
+  | 'account'
+  | 'admin-users'
+  | 'admin-user'
+  | 'admin-roles';
 
 /** One route of the app, declared as data. */
 export interface RouteDefinition {
@@ -21,25 +42,34 @@ export interface RouteDefinition {
   prefetch?: PrefetchStep[];
   /** A redirect route: where it sends the browser. */
   redirectTo?: string;
+  /** HTTP status of the server render when it is not 200 (the unauthorized page: 403). */
+  httpStatus?: number;
 }
 
-const admin = (id: string, path: string): RouteDefinition => ({
+type Extra = Partial<Pick<RouteDefinition, 'screen' | 'prefetch' | 'httpStatus'>>;
+
+const admin = (id: string, path: string, extra: Extra = {}): RouteDefinition => ({
   id,
   path,
   auth: 'admin',
   hideEdit: true,
   screen: null,
+  ...extra,
 });
-const publicPage = (id: string, path: string): RouteDefinition => ({
+const publicPage = (id: string, path: string, extra: Extra = {}): RouteDefinition => ({
   id,
   path,
   auth: 'public',
   hideEdit: true,
   screen: null,
+  ...extra,
 });
 
-/** Steps every route runs first: the tenant's settings and its main menu (for the shell). */
-export const shellPrefetch: PrefetchStep[] = [loadSettings, loadMenu];
+/**
+ * Steps every route runs first: the tenant's settings and main menu (for the shell), the
+ * signed-in user and, for a signed-in user, the current terms-of-use version.
+ */
+export const shellPrefetch: PrefetchStep[] = [loadSettings, loadMenu, loadUser, loadTermsVersion];
 
 /** The route table of spec section 2, in matching order. */
 export const routeTable: RouteDefinition[] = [
@@ -53,10 +83,19 @@ export const routeTable: RouteDefinition[] = [
     redirectTo: '/account/profile',
   },
 
-  publicPage('invitation', 'invitation/:code'),
+  publicPage('login', 'login', { screen: 'login' }),
+  publicPage('password-reset', 'reset-password', { screen: 'password-reset' }),
+  publicPage('password-reset-confirm', 'reset-password/:code', {
+    screen: 'password-reset-confirm',
+  }),
+  publicPage('verify-email', 'verify-email/:code', { screen: 'verify-email' }),
+  publicPage('invitation', 'invitation/:code', {
+    screen: 'invitation',
+    prefetch: [loadInvitation],
+  }),
   publicPage('search', 'search'),
   publicPage('submission', 'submission/:submissionGuid'),
-  publicPage('unauthorized', 'unauthorized'),
+  publicPage('unauthorized', 'unauthorized', { screen: 'unauthorized', httpStatus: 403 }),
   publicPage('legal-terms-of-use', 'legal/terms-of-use/:lang'),
   publicPage('legal-privacy', 'legal/privacy'),
   publicPage('legal-accessibility', 'legal/accessibility/:lang'),
@@ -64,9 +103,12 @@ export const routeTable: RouteDefinition[] = [
 
   admin('admin-pages', 'admin/pages'),
   admin('admin-menu', 'admin/menu'),
-  admin('admin-users', 'admin/users'),
-  admin('admin-user', 'admin/users/:guid/:accountCategory'),
-  admin('admin-roles', 'admin/roles'),
+  admin('admin-users', 'admin/users', { screen: 'admin-users', prefetch: [loadAdminUsers] }),
+  admin('admin-user', 'admin/users/:guid/:accountCategory', {
+    screen: 'admin-user',
+    prefetch: [loadAdminUser],
+  }),
+  admin('admin-roles', 'admin/roles', { screen: 'admin-roles', prefetch: [loadRoles] }),
   admin('admin-forms', 'admin/forms'),
   admin('admin-form-submissions', 'admin/forms/:guid'),
   admin('admin-form-view', 'admin/forms/view/:guid'),
@@ -75,7 +117,14 @@ export const routeTable: RouteDefinition[] = [
   admin('settings', 'settings'),
   admin('statistics', 'statistics'),
 
-  { id: 'account', path: 'account/:accountCategory', auth: 'user', hideEdit: true, screen: null },
+  {
+    id: 'account',
+    path: 'account/:accountCategory',
+    auth: 'user',
+    hideEdit: true,
+    screen: 'account',
+    prefetch: [loadAccountSection],
+  },
 
   { id: 'content-item', path: '{any path}/i/:itemGuid/:itemTitle?', auth: 'public', screen: null },
   {

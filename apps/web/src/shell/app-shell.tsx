@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { PageShell, SiteHeader } from '@plein/layouts';
 import {
+  Cluster,
   FooterColumns,
   LanguageSwitcher,
   LinkComponentProvider,
@@ -13,14 +14,21 @@ import {
 import { RouterLink } from '../app/router-link';
 import { ConsentDialog } from '../consent/consent-dialog';
 import { useSettings, useTopLevelMenu } from '../data/use-tenant-data';
+import { InactiveUserDialog } from '../dialogs/inactive-user-dialog';
+import { TermsDialog } from '../dialogs/terms-dialog';
 import { languages } from '../i18n/i18n';
+import { NotificationsProvider } from '../notifications/notifications-provider';
 import { toNavigationItems } from './navigation-items';
+import { UserMenu } from './user-menu';
 import './app-shell.css';
 
 /** How long a navigation may take before the loading indicator shows (spec section 9). */
 export const pageLoadingDelayMs = 1000;
 
-/** The tenant's page around every screen: skip link, header with menu and languages, footer. */
+/**
+ * The tenant's page around every screen: skip link, header with menu, languages and the user
+ * menu, footer, notifications and the dialogs (cookies, terms of use, inactive account).
+ */
 export function AppShell() {
   const { t, i18n } = useTranslation();
   const settings = useSettings();
@@ -47,15 +55,18 @@ export function AppShell() {
         />
       }
       tools={
-        <LanguageSwitcher
-          label={t('shell.language')}
-          languages={languages.map((code) => ({
-            code,
-            label: t(`languages.${code}`),
-            href: `${location.pathname}?lang=${code}`,
-            current: code === i18n.language,
-          }))}
-        />
+        <Cluster gap={4} align="center">
+          <LanguageSwitcher
+            label={t('shell.language')}
+            languages={languages.map((code) => ({
+              code,
+              label: t(`languages.${code}`),
+              href: `${location.pathname}?lang=${code}`,
+              current: code === i18n.language,
+            }))}
+          />
+          <UserMenu />
+        </Cluster>
       }
       navigation={
         <NavigationMenu
@@ -75,14 +86,18 @@ export function AppShell() {
 
   return (
     <LinkComponentProvider component={RouterLink}>
-      <PageShell skipLinkLabel={t('shell.skipToContent')} header={header} footer={footer}>
-        <div role="status" aria-live="polite">
-          {loading ? <VisuallyHidden>{t('shell.loading')}</VisuallyHidden> : null}
-        </div>
-        {loading ? <div className="plein-page-loading" aria-hidden="true" /> : null}
-        <Outlet />
-      </PageShell>
-      <ConsentDialog />
+      <NotificationsProvider>
+        <PageShell skipLinkLabel={t('shell.skipToContent')} header={header} footer={footer}>
+          <div role="status" aria-live="polite">
+            {loading ? <VisuallyHidden>{t('shell.loading')}</VisuallyHidden> : null}
+          </div>
+          {loading ? <div className="plein-page-loading" aria-hidden="true" /> : null}
+          <Outlet />
+        </PageShell>
+        <ConsentDialog />
+        <TermsDialog />
+        <InactiveUserDialog />
+      </NotificationsProvider>
     </LinkComponentProvider>
   );
 }

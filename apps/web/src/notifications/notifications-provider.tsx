@@ -1,0 +1,86 @@
+import { createContext, useCallback, useContext, useMemo, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  notificationDismissed,
+  notificationShown,
+  useAppDispatch,
+  useAppSelector,
+} from '@plein/state-store';
+import type { NotificationTone } from '@plein/state-store';
+import { ToastRegion } from '@plein/ui-kit';
+import { confirmationCloseMs } from './confirmation-close';
+
+/** What a screen asks to show. */
+export interface NotifyOptions {
+  tone: NotificationTone;
+  /** The translated text. */
+  message: string;
+  /** An action, e.g. undo for a saved profile (spec section 4). */
+  action?: { label: string; run: () => void };
+}
+
+type Notify = (options: NotifyOptions) => void;
+
+const NotifyContext = createContext<Notify>(() => undefined);
+
+/**
+ * Shows notifications in a polite toast region. Confirmations stay for the user's
+ * `notificationClose` seconds (spec section 4); the action callbacks stay here, by id, so the
+ * store holds only serialisable data.
+ */
+export function NotificationsProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const items = useAppSelector((state) => state.notifications.items);
+  const user = useAppSelector((state) => state.user.applicationUser);
+  const actions = useRef(new Map<string, () => void>());
+
+  const notify = useCallback<Notify>(
+    ({ tone, message, action }) => {
+      const shown = dispatch(
+        notificationShown({
+          tone,
+          message,
+          closeAfterMs: confirmationCloseMs(user),
+          ...(action ? { actionLabel: action.label } : {}),
+        }),
+      );
+      if (action) actions.current.set(shown.payload.id, action.run);
+    },
+    [dispatch, user],
+  );
+  const onDismiss = useCallback(
+    (id: string) => {
+      actions.current.delete(id);
+      dispatch(notificationDismissed(id));
+    },
+    [dispatch],
+  );
+  const onAction = useCallback((id: string) => actions.current.get(id)?.(), []);
+  const value = useMemo(() => notify, [notify]);
+
+  return (
+    <NotifyContext.Provider value={value}>
+      {children}
+      <ToastRegion
+        label={t('notifications.label')}
+        dismissLabel={t('notifications.close')}
+        items={items}
+        onDismiss={onDismiss}
+        onAction={onAction}
+      />
+    </NotifyContext.Provider>
+  );
+}
+
+/**
+ * Shows a notification.
+ *
+ * @example
+ * const notify = useNotify();
+ * notify({ tone: 'success', message: t('account.saved') });
+ */
+export function useNotify(): Notify {
+  return useContext(NotifyContext);
+}

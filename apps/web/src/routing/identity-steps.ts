@@ -1,0 +1,103 @@
+import { pleinApi } from '@plein/api-client';
+import { invitationStatusLoaded, notFoundRaised, userLoadStarted } from '@plein/state-store';
+import {
+  accountCategories,
+  adminUserCategories,
+  asCategory,
+  pageNumberOf,
+} from '../identity/account-categories';
+import { errorStatusOf } from '../identity/error-status';
+import { loadApplicationUser, loadTermsOfUseVersion } from '../identity/load-application-user';
+import { prefetchStep } from './prefetch';
+
+const once = { subscribe: false } as const;
+
+/** Page size of the activity list and the admin's user list. */
+export const listPageSize = 20;
+
+/** The signed-in user (a visitor gets none), so signed-in pages render fully on the server. */
+export const loadUser = prefetchStep('user', async ({ store }) => {
+  await loadApplicationUser(store.dispatch);
+});
+
+/** The tenant's current terms-of-use version, for the terms dialog of signed-in users. */
+export const loadTermsVersion = prefetchStep('terms-of-use', async ({ store }) => {
+  if (store.getState().user.applicationUser) await loadTermsOfUseVersion(store.dispatch);
+});
+
+/**
+ * The invitation's status (spec section 4: loaded before it is accepted). A failure does not
+ * throw: it sets the loading status to the answer's status, or 500 without one (spec section 8).
+ */
+export const loadInvitation = prefetchStep('invitation', async ({ store, params }) => {
+  store.dispatch(userLoadStarted());
+  const result = await store.dispatch(
+    pleinApi.endpoints.getInvitationStatus.initiate(params.code ?? '', once),
+  );
+  store.dispatch(
+    invitationStatusLoaded(
+      result.data
+        ? { invitationStatus: result.data, status: 200 }
+        : { invitationStatus: null, status: errorStatusOf(result.error) ?? 500 },
+    ),
+  );
+});
+
+/** An account section: an unknown category is the not-found page; activity loads its page. */
+export const loadAccountSection = prefetchStep('account', async ({ store, params, url }) => {
+  const category = asCategory(accountCategories, params.accountCategory);
+  if (!category) {
+    store.dispatch(notFoundRaised());
+    return;
+  }
+  if (category === 'activity') {
+    const page = pageNumberOf(url.searchParams.get('page'));
+    await store.dispatch(
+      pleinApi.endpoints.getProfileActivity.initiate({ page, pageSize: listPageSize }, once),
+    );
+  }
+  if (category === 'privacy') {
+    await store.dispatch(pleinApi.endpoints.getTermsOfUse.initiate(undefined, once));
+  }
+});
+
+/** The admin's user list (search and page from the query string), roles and open invitations. */
+export const loadAdminUsers = prefetchStep('admin-users', async ({ store, url }) => {
+  const search = url.searchParams.get('search')?.trim() ?? '';
+  const page = pageNumberOf(url.searchParams.get('page'));
+  await store.dispatch(
+    pleinApi.endpoints.getAdminUsers.initiate(
+      { ...(search ? { search } : {}), page, pageSize: listPageSize },
+      once,
+    ),
+  );
+  await store.dispatch(pleinApi.endpoints.getRoles.initiate(undefined, once));
+  await store.dispatch(
+    pleinApi.endpoints.getInvitations.initiate({ page: 1, pageSize: 100 }, once),
+  );
+});
+
+/** One user in the admin: an unknown category or user is the not-found page. */
+export const loadAdminUser = prefetchStep('admin-user', async ({ store, params }) => {
+  if (!asCategory(adminUserCategories, params.accountCategory)) {
+    store.dispatch(notFoundRaised());
+    return;
+  }
+  const result = await store.dispatch(
+    pleinApi.endpoints.getAdminUser.initiate(params.guid ?? '', once),
+  );
+  const status = errorStatusOf(result.error);
+  if (status === 404 || status === 400) {
+    store.dispatch(notFoundRaised());
+    return;
+  }
+  await store.dispatch(pleinApi.endpoints.getRoles.initiate(undefined, once));
+  await store.dispatch(
+    pleinApi.endpoints.getInvitations.initiate({ page: 1, pageSize: 100 }, once),
+  );
+});
+
+/** The tenant's roles. */
+export const loadRoles = prefetchStep('roles', async ({ store }) => {
+  await store.dispatch(pleinApi.endpoints.getRoles.initiate(undefined, once));
+});

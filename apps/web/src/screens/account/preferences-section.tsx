@@ -1,0 +1,74 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUpdateLoggedInProfileMutation } from '@plein/api-client';
+import type { ApplicationUser } from '@plein/api-client';
+import { useAppDispatch, userUpdated } from '@plein/state-store';
+import { Button, Notice, Stack } from '@plein/ui-kit';
+import { FocusFirstError } from '../../forms/focus-first-error';
+import { FormTextField } from '../../forms/form-text-field';
+import { notificationCloseSeconds, withProperty } from '../../identity/notification-close';
+import { preferencesSchema } from '../../identity/schemas';
+import { useNotify } from '../../notifications/notifications-provider';
+
+/** Preferences: how many seconds confirmations stay (`notificationClose`, default 10). */
+export function PreferencesSection({ user }: { user: ApplicationUser }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const notify = useNotify();
+  const [update] = useUpdateLoggedInProfileMutation();
+  const [failed, setFailed] = useState(false);
+
+  return (
+    <section aria-labelledby="preferences-heading">
+      <Stack gap={4}>
+        <h2 id="preferences-heading">{t('account.categories.preferences')}</h2>
+        <Formik
+          initialValues={{ notificationClose: String(notificationCloseSeconds(user)) }}
+          enableReinitialize
+          validationSchema={preferencesSchema}
+          onSubmit={async (values) => {
+            setFailed(false);
+            const seconds = preferencesSchema.cast(values).notificationClose;
+            const result = await update({
+              properties: withProperty(user.properties, 'notificationClose', String(seconds)),
+            });
+            if (result.error) {
+              setFailed(true);
+              return;
+            }
+            dispatch(userUpdated(result.data));
+            notify({ tone: 'success', message: t('account.preferencesSaved') });
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate>
+              <Stack gap={4}>
+                {failed ? (
+                  <Notice tone="error" role="alert">
+                    <p>{t('account.saveFailed')}</p>
+                  </Notice>
+                ) : null}
+                <FormTextField
+                  name="notificationClose"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  label={t('account.notificationClose')}
+                  description={t('account.notificationCloseHelp')}
+                />
+                <div>
+                  <Button type="submit" disabled={isSubmitting}>
+                    {t('account.save')}
+                  </Button>
+                </div>
+              </Stack>
+              <FocusFirstError />
+            </Form>
+          )}
+        </Formik>
+      </Stack>
+    </section>
+  );
+}

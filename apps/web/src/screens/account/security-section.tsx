@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRequestPasswordResetMutation, useSendVerificationMutation } from '@plein/api-client';
+import type { ApplicationUser, VerificationSendResult } from '@plein/api-client';
+import { Button, Notice, Stack } from '@plein/ui-kit';
+import { useSignOut } from '../../identity/use-sign-out';
+
+/**
+ * Security: change the password through a reset mail, confirm the e-mail address, sign out.
+ */
+export function SecuritySection({ user }: { user: ApplicationUser }) {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  const [requestReset, reset] = useRequestPasswordResetMutation();
+  const [sendVerification, verification] = useSendVerificationMutation();
+  const [resetOutcome, setResetOutcome] = useState<'sent' | 'failed' | null>(null);
+  const [verifyResult, setVerifyResult] = useState<VerificationSendResult | null>(null);
+
+  return (
+    <Stack gap={6}>
+      <section aria-labelledby="password-heading">
+        <Stack gap={3}>
+          <h2 id="password-heading">{t('security.passwordTitle')}</h2>
+          <p>{t('security.passwordText', { email: user.email })}</p>
+          <div role="status">
+            {resetOutcome ? (
+              <Notice tone={resetOutcome === 'sent' ? 'success' : 'error'}>
+                <p>{t(`security.password.${resetOutcome}`)}</p>
+              </Notice>
+            ) : null}
+          </div>
+          <div>
+            <Button
+              variant="secondary"
+              disabled={reset.isLoading}
+              onClick={() =>
+                void requestReset({ email: user.email }).then((result) =>
+                  setResetOutcome(result.error ? 'failed' : 'sent'),
+                )
+              }
+            >
+              {t('security.sendResetMail')}
+            </Button>
+          </div>
+        </Stack>
+      </section>
+      <section aria-labelledby="verification-heading">
+        <Stack gap={3}>
+          <h2 id="verification-heading">{t('security.emailTitle')}</h2>
+          <p>{t(user.emailVerified ? 'security.emailVerified' : 'security.emailNotVerified')}</p>
+          <div role="status">
+            {verifyResult ? (
+              <Notice tone={verifyResult === 'Sent' ? 'success' : 'warning'}>
+                <p>{t(`verification.${verifyResult}`)}</p>
+              </Notice>
+            ) : null}
+          </div>
+          {user.emailVerified ? null : (
+            <div>
+              <Button
+                variant="secondary"
+                disabled={verification.isLoading}
+                onClick={() =>
+                  void sendVerification({}).then((result) =>
+                    setVerifyResult(result.data?.result ?? 'Failed'),
+                  )
+                }
+              >
+                {t('security.sendVerification')}
+              </Button>
+            </div>
+          )}
+        </Stack>
+      </section>
+      <section aria-labelledby="sign-out-heading">
+        <Stack gap={3}>
+          <h2 id="sign-out-heading">{t('security.signOutTitle')}</h2>
+          <p>{t('security.signOutText')}</p>
+          <div>
+            <Button onClick={() => void signOut()}>{t('userMenu.signOut')}</Button>
+          </div>
+        </Stack>
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * A date and time for people, in the tenant's time zone (Europe/Amsterdam), so the server
+ * render and the browser's hydration show the same text.
+ *
+ * @example
+ * formatDateTime('2026-11-21T10:00:00.000Z', 'nl'); // '21 nov 2026, 11:00'
+ */
+export function formatDateTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Amsterdam',
+  }).format(new Date(iso));
+}

@@ -1,0 +1,129 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { InvitationAcceptRequest } from '@plein/api-client';
+import { useAppDispatch, useAppSelector } from '@plein/state-store';
+import { Button, Link, Notice, Stack } from '@plein/ui-kit';
+import { FocusFirstError } from '../../forms/focus-first-error';
+import { FormTextField } from '../../forms/form-text-field';
+import { acceptInvitation } from '../../identity/accept-invitation';
+import { loginHref } from '../../identity/route-guard';
+import { invitationAcceptSchema } from '../../identity/schemas';
+import { ScreenMain } from '../screen-main';
+import { NewPasswordFields } from './password-reset-confirm-screen';
+
+/**
+ * The invitation page (`/invitation/{code}`): the status was loaded by the pre-fetch; an open
+ * invitation is accepted with names and a password, after which the invitee signs in.
+ */
+export function InvitationScreen() {
+  const { t } = useTranslation();
+  const { code = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const invitation = useAppSelector((state) => state.user.invitationStatus);
+  const loadingStatus = useAppSelector((state) => state.user.loadingStatus);
+  const [outcome, setOutcome] = useState<'accepted' | 'failed' | null>(null);
+
+  if (!invitation || loadingStatus !== 200) {
+    const problem = loadingStatus === 404 ? 'notFound' : 'loadFailed';
+    return (
+      <ScreenMain title={t('invitation.title')}>
+        <Notice tone="error" title={t(`invitation.${problem}Title`)}>
+          <p>{t(`invitation.${problem}`)}</p>
+        </Notice>
+      </ScreenMain>
+    );
+  }
+  if (outcome === 'accepted' || invitation.state === 'Accepted') {
+    return (
+      <ScreenMain title={t('invitation.title')}>
+        <Notice
+          tone="success"
+          role={outcome ? 'status' : undefined}
+          title={t('invitation.acceptedTitle')}
+        >
+          <p>{t('invitation.accepted', { platformName: invitation.platformName })}</p>
+          <p>
+            <Link href={loginHref('/')}>{t('invitation.signIn')}</Link>
+          </p>
+        </Notice>
+      </ScreenMain>
+    );
+  }
+  if (invitation.state === 'Expired') {
+    return (
+      <ScreenMain title={t('invitation.title')}>
+        <Notice tone="error" title={t('invitation.expiredTitle')}>
+          <p>{t('invitation.expired')}</p>
+        </Notice>
+      </ScreenMain>
+    );
+  }
+
+  return (
+    <ScreenMain title={t('invitation.title')}>
+      <Stack gap={4}>
+        <p>{t('invitation.intro', { platformName: invitation.platformName })}</p>
+        <dl className="plein-read-only">
+          <dt>{t('account.email')}</dt>
+          <dd>{invitation.email}</dd>
+        </dl>
+        {invitation.accountExists ? <p>{t('invitation.accountExists')}</p> : null}
+        <Formik
+          initialValues={{
+            firstName: '',
+            middleName: '',
+            lastName: '',
+            password: '',
+            passwordRepeat: '',
+          }}
+          validationSchema={invitationAcceptSchema(invitation.accountExists)}
+          onSubmit={async (values) => {
+            setOutcome(null);
+            const request: InvitationAcceptRequest = { code };
+            for (const key of ['firstName', 'middleName', 'lastName', 'password'] as const) {
+              const value = key === 'password' ? values[key] : values[key].trim();
+              if (value) request[key] = value;
+            }
+            setOutcome((await acceptInvitation(dispatch, request)) ? 'accepted' : 'failed');
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate>
+              <Stack gap={4}>
+                {outcome === 'failed' ? (
+                  <Notice tone="error" role="alert">
+                    <p>{t('invitation.failed')}</p>
+                  </Notice>
+                ) : null}
+                <FormTextField
+                  name="firstName"
+                  autoComplete="given-name"
+                  label={t('account.firstName')}
+                />
+                <FormTextField
+                  name="middleName"
+                  autoComplete="additional-name"
+                  label={t('account.middleName')}
+                />
+                <FormTextField
+                  name="lastName"
+                  autoComplete="family-name"
+                  label={t('account.lastName')}
+                />
+                <NewPasswordFields required={!invitation.accountExists} />
+                <div>
+                  <Button type="submit" disabled={isSubmitting}>
+                    {t('invitation.accept')}
+                  </Button>
+                </div>
+              </Stack>
+              <FocusFirstError />
+            </Form>
+          )}
+        </Formik>
+      </Stack>
+    </ScreenMain>
+  );
+}

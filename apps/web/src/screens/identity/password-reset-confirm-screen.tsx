@@ -1,0 +1,94 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useConfirmPasswordResetMutation } from '@plein/api-client';
+import { Button, Link, Notice, Stack } from '@plein/ui-kit';
+import { FocusFirstError } from '../../forms/focus-first-error';
+import { FormTextField } from '../../forms/form-text-field';
+import { errorStatusOf } from '../../identity/error-status';
+import { formErrorValues, newPasswordSchema } from '../../identity/schemas';
+import { ScreenMain } from '../screen-main';
+
+/** Choosing a new password with the code from the reset mail (`/reset-password/{code}`). */
+export function PasswordResetConfirmScreen() {
+  const { t } = useTranslation();
+  const { code = '' } = useParams();
+  const [confirmReset] = useConfirmPasswordResetMutation();
+  const [outcome, setOutcome] = useState<'done' | 'invalid' | 'failed' | null>(null);
+
+  if (outcome === 'done') {
+    return (
+      <ScreenMain title={t('passwordReset.newTitle')}>
+        <Notice tone="success" role="status" title={t('passwordReset.doneTitle')}>
+          <p>{t('passwordReset.done')}</p>
+          <p>
+            <Link href="/login">{t('login.submit')}</Link>
+          </p>
+        </Notice>
+      </ScreenMain>
+    );
+  }
+  return (
+    <ScreenMain title={t('passwordReset.newTitle')}>
+      <Formik
+        initialValues={{ password: '', passwordRepeat: '' }}
+        validationSchema={newPasswordSchema}
+        onSubmit={async (values) => {
+          setOutcome(null);
+          const result = await confirmReset({ code, password: values.password });
+          if (!result.error) setOutcome('done');
+          else setOutcome(errorStatusOf(result.error) === 400 ? 'invalid' : 'failed');
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <Stack gap={4}>
+              {outcome ? (
+                <Notice tone="error" role="alert">
+                  <p>{t(`passwordReset.${outcome}`)}</p>
+                  {outcome === 'invalid' ? (
+                    <p>
+                      <Link href="/reset-password">{t('passwordReset.requestAgain')}</Link>
+                    </p>
+                  ) : null}
+                </Notice>
+              ) : null}
+              <NewPasswordFields />
+              <div>
+                <Button type="submit" disabled={isSubmitting}>
+                  {t('passwordReset.save')}
+                </Button>
+              </div>
+            </Stack>
+            <FocusFirstError />
+          </Form>
+        )}
+      </Formik>
+    </ScreenMain>
+  );
+}
+
+/** The new password, twice, with the length rule as help text. */
+export function NewPasswordFields({ required = true }: { required?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormTextField
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={t('passwordReset.password')}
+        description={t('passwordReset.passwordHelp', formErrorValues)}
+        required={required}
+      />
+      <FormTextField
+        name="passwordRepeat"
+        type="password"
+        autoComplete="new-password"
+        label={t('passwordReset.passwordRepeat')}
+        required={required}
+      />
+    </>
+  );
+}
