@@ -95,6 +95,7 @@ export function createApp(deps: AppDependencies): Express {
       createListItemsEditorService((work) =>
         knex.transaction((trx) => work(createListItemsWriteRepository(trx))),
       ),
+      (host) => cache.invalidateHost(host),
     ),
   );
   api.use(searchRoutes(createSearchService(createSearchRepository(knex))));

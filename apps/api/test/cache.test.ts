@@ -103,6 +103,20 @@ describe('response cache', () => {
     expect((res.body as ApiErrorBody).error.code).toBe('invalid_body');
   });
 
+  it('drops every entry of one host after a write, and no other host’s', async () => {
+    const entry = { status: 200, headers: {}, body: '[]' };
+    await cache.set('write.test:a', entry);
+    await cache.set('write.test:b', entry);
+    await cache.set('[::1]:a', entry);
+    await cache.set('other.test:a', entry);
+    expect(await cache.invalidateHost('write.test')).toBe(2);
+    expect(await cache.get('write.test:a')).toBeUndefined();
+    expect(await cache.get('other.test:a')).toEqual(entry);
+    // Glob characters in a host (IPv6 brackets) are matched literally.
+    expect(await cache.invalidateHost('[::1]')).toBe(1);
+    expect(await cache.get('other.test:a')).toEqual(entry);
+  });
+
   it('answers an unknown host 404 on cache_invalidate', async () => {
     const res = await invalidate('elders.test', { index: 'elders.test:abc' });
     expect(res.status).toBe(404);

@@ -8,6 +8,7 @@ import type {
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed/seed-demo';
+import { createMemoryResponseCache } from '../src/http/response-cache';
 import { createPlatformsRepository } from '../src/modules/platforms/repository';
 import { blockGuid, noCache } from './helpers/list-fixtures';
 import { addUser, admin, Browser } from './helpers/identity';
@@ -43,6 +44,28 @@ beforeAll(async () => {
   await manager.signIn(admin.email, admin.password);
 });
 afterAll(() => db.close());
+
+describe('list item writes and the public cache', () => {
+  it('a new item shows at once to visitors whose list answer was cached', async () => {
+    const cached = testApp(db, { cache: createMemoryResponseCache() }).app;
+    const writer = new Browser(cached, '127.0.0.1');
+    await writer.signIn(admin.email, admin.password);
+    const read = () =>
+      request(cached).get(`/api/listitem/list/${list}?itemCount=50`).set('Host', '127.0.0.1');
+    await read();
+    const before = await read();
+    expect(before.headers['x-cache']).toBe('HIT');
+
+    const title = 'Veerpont vaart ook op zondag';
+    expect((await writer.post(`/api/listitem/list/${list}`, [{ ...newItem, title }])).status).toBe(
+      201,
+    );
+
+    const after = await read();
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect((after.body as ListItemsPage).items.map((item) => item.title)).toContain(title);
+  });
+});
 
 describe('list item writes', () => {
   it('lets a content manager create, replace and delete items', async () => {

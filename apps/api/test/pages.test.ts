@@ -6,6 +6,7 @@ import { seedDemo } from '../src/db/seed/seed-demo';
 import { createPagesRepository } from '../src/modules/pages/repository';
 import { createPlatformsRepository } from '../src/modules/platforms/repository';
 import type { Tenant } from '../src/modules/platforms/repository';
+import { noCache } from './helpers/list-fixtures';
 import { testApp } from './helpers/test-app';
 import { openTestDatabase } from './helpers/test-database';
 import type { TestDatabase } from './helpers/test-database';
@@ -39,13 +40,7 @@ beforeAll(async () => {
   });
   draftGuid = draft.guid;
   // Cache disabled for these tests: they change pages between requests.
-  app = testApp(db, {
-    cache: {
-      get: () => Promise.resolve(undefined),
-      set: () => Promise.resolve(),
-      delete: () => Promise.resolve(false),
-    },
-  }).app;
+  app = testApp(db, { cache: noCache }).app;
 });
 afterAll(() => db.close());
 

@@ -13,6 +13,11 @@ export interface RedisResponseCacheOptions {
   logger: Logger;
 }
 
+/** Escapes Redis glob characters (IPv6 hosts carry brackets). */
+function escapeGlob(text: string): string {
+  return text.replace(/[\\*?[\]]/g, '\\$&');
+}
+
 /** A Redis-backed cache that can be closed. */
 export type ClosableResponseCache = ResponseCache & { close(): Promise<void> };
 
@@ -69,6 +74,16 @@ export async function createRedisResponseCache(
         await client.set(prefix + index, JSON.stringify(response), { PX: ttlMs });
       }, undefined),
     delete: (index) => failOpen(async () => (await client.del(prefix + index)) > 0, false),
+    invalidateHost: (host) =>
+      failOpen(async () => {
+        let removed = 0;
+        const match = `${escapeGlob(prefix + host)}:*`;
+        for await (const batch of client.scanIterator({ MATCH: match, COUNT: 500 })) {
+          const keys = ([] as string[]).concat(batch);
+          if (keys.length) removed += await client.del(keys);
+        }
+        return removed;
+      }, 0),
     close: async () => {
       if (client.isOpen) await client.close();
     },

@@ -20,6 +20,8 @@ export interface ResponseCache {
   set(index: string, response: CachedResponse): Promise<void>;
   /** Removes one entry; true when it existed. */
   delete(index: string): Promise<boolean>;
+  /** Removes every entry of one host (after a write changed its content); answers how many. */
+  invalidateHost(host: string): Promise<number>;
 }
 
 /** Options of {@link createMemoryResponseCache}. */
@@ -48,6 +50,13 @@ export function createMemoryResponseCache(options: MemoryResponseCacheOptions = 
       return Promise.resolve();
     },
     delete: (index) => Promise.resolve(lru.delete(index)),
+    invalidateHost: (host) => {
+      let removed = 0;
+      for (const index of [...lru.keys()]) {
+        if (index.startsWith(`${host}:`) && lru.delete(index)) removed += 1;
+      }
+      return Promise.resolve(removed);
+    },
   };
 }
 

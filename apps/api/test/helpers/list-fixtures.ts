@@ -10,6 +10,7 @@ export const noCache: ResponseCache = {
   get: () => Promise.resolve(undefined),
   set: () => Promise.resolve(),
   delete: () => Promise.resolve(false),
+  invalidateHost: () => Promise.resolve(0),
 };
 
 /** The guid of the tenant's first block of this type on the named page. */

@@ -36,31 +36,39 @@ function validated<T>(check: () => T): T {
  * (an array of items; 201 with their guids), `PUT /listitem/:guid` and `DELETE /listitem/:guid`
  * (204).
  */
-export function listItemsEditorRoutes(service: ListItemsEditorService): Router {
+export function listItemsEditorRoutes(
+  service: ListItemsEditorService,
+  /** Called after every change, before answering: drops the host's cached public answers. */
+  contentChanged: (host: string) => Promise<unknown>,
+): Router {
   const router = Router();
   router.post('/listitem/list/:guid', json, async (req, res) => {
-    const { tenant } = requireTenant(req);
+    const { tenant, host } = requireTenant(req);
     requireContentManager(req);
     const guid = parseGuidParam(req);
     readQuery(req, []);
     const items = validated(() => itemsSchema.validateSync(req.body, { abortEarly: false }));
-    res.status(201).json(await service.create(tenant, guid, items));
+    const created = await service.create(tenant, guid, items);
+    await contentChanged(host);
+    res.status(201).json(created);
   });
   router.put('/listitem/:guid', json, async (req, res) => {
-    const { tenant } = requireTenant(req);
+    const { tenant, host } = requireTenant(req);
     requireContentManager(req);
     const guid = parseGuidParam(req);
     readQuery(req, []);
     const item = validated(() => listItemInputSchema.validateSync(req.body, { abortEarly: false }));
     await service.update(tenant, guid, item);
+    await contentChanged(host);
     res.status(204).end();
   });
   router.delete('/listitem/:guid', async (req, res) => {
-    const { tenant } = requireTenant(req);
+    const { tenant, host } = requireTenant(req);
     requireContentManager(req);
     const guid = parseGuidParam(req);
     readQuery(req, []);
     await service.remove(tenant, guid);
+    await contentChanged(host);
     res.status(204).end();
   });
   return router;
