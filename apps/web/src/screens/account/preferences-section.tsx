@@ -1,11 +1,11 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateLoggedInProfileMutation } from '@plein/api-client';
 import type { ApplicationUser } from '@plein/api-client';
 import { useAppDispatch, userUpdated } from '@plein/state-store';
-import { Button, Notice, Stack } from '@plein/ui-kit';
-import { FocusFirstError } from '../../forms/focus-first-error';
+import { Notice, Stack } from '@plein/ui-kit';
+import { FormLayout } from '../../forms/form-layout';
 import { FormTextField } from '../../forms/form-text-field';
 import { notificationCloseSeconds, withProperty } from '../../identity/notification-close';
 import { preferencesSchema } from '../../identity/schemas';
@@ -41,31 +41,23 @@ export function PreferencesSection({ user }: { user: ApplicationUser }) {
             notify({ tone: 'success', message: t('account.preferencesSaved') });
           }}
         >
-          {({ isSubmitting }) => (
-            <Form noValidate>
-              <Stack gap={4}>
-                {failed ? (
-                  <Notice tone="error" role="alert">
-                    <p>{t('account.saveFailed')}</p>
-                  </Notice>
-                ) : null}
-                <FormTextField
-                  name="notificationClose"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  label={t('account.notificationClose')}
-                  description={t('account.notificationCloseHelp')}
-                />
-                <div>
-                  <Button type="submit" disabled={isSubmitting}>
-                    {t('account.save')}
-                  </Button>
-                </div>
-              </Stack>
-              <FocusFirstError />
-            </Form>
+          {() => (
+            <FormLayout submitLabel={t('account.save')}>
+              {failed ? (
+                <Notice tone="error" role="alert">
+                  <p>{t('account.saveFailed')}</p>
+                </Notice>
+              ) : null}
+              <FormTextField
+                name="notificationClose"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                label={t('account.notificationClose')}
+                description={t('account.notificationCloseHelp')}
+              />
+            </FormLayout>
           )}
         </Formik>
       </Stack>

@@ -1,11 +1,11 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateLoggedInProfileMutation } from '@plein/api-client';
 import type { ApplicationUser, ProfileUpdate } from '@plein/api-client';
 import { useAppDispatch, userUpdated } from '@plein/state-store';
-import { Button, Notice, Stack } from '@plein/ui-kit';
-import { FocusFirstError } from '../../forms/focus-first-error';
+import { Notice, Stack } from '@plein/ui-kit';
+import { FormLayout } from '../../forms/form-layout';
 import { FormTextField } from '../../forms/form-text-field';
 import { propertyValue, withProperty } from '../../identity/notification-close';
 import { profileSchema } from '../../identity/schemas';
@@ -90,43 +90,35 @@ export function ProfileSection({ user }: { user: ApplicationUser }) {
             });
           }}
         >
-          {({ isSubmitting }) => (
-            <Form noValidate>
-              <Stack gap={4}>
-                {failed ? (
-                  <Notice tone="error" role="alert">
-                    <p>{t('account.saveFailed')}</p>
-                  </Notice>
-                ) : null}
-                <FormTextField
-                  name="firstName"
-                  autoComplete="given-name"
-                  label={t('account.firstName')}
-                />
-                <FormTextField
-                  name="middleName"
-                  autoComplete="additional-name"
-                  label={t('account.middleName')}
-                />
-                <FormTextField
-                  name="lastName"
-                  autoComplete="family-name"
-                  label={t('account.lastName')}
-                />
-                <FormTextField
-                  name="alias"
-                  autoComplete="nickname"
-                  label={t('account.alias')}
-                  description={t('account.aliasHelp')}
-                />
-                <div>
-                  <Button type="submit" disabled={isSubmitting}>
-                    {t('account.save')}
-                  </Button>
-                </div>
-              </Stack>
-              <FocusFirstError />
-            </Form>
+          {() => (
+            <FormLayout submitLabel={t('account.save')}>
+              {failed ? (
+                <Notice tone="error" role="alert">
+                  <p>{t('account.saveFailed')}</p>
+                </Notice>
+              ) : null}
+              <FormTextField
+                name="firstName"
+                autoComplete="given-name"
+                label={t('account.firstName')}
+              />
+              <FormTextField
+                name="middleName"
+                autoComplete="additional-name"
+                label={t('account.middleName')}
+              />
+              <FormTextField
+                name="lastName"
+                autoComplete="family-name"
+                label={t('account.lastName')}
+              />
+              <FormTextField
+                name="alias"
+                autoComplete="nickname"
+                label={t('account.alias')}
+                description={t('account.aliasHelp')}
+              />
+            </FormLayout>
           )}
         </Formik>
       </Stack>

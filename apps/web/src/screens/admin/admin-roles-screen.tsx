@@ -1,10 +1,10 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateRoleMutation, useDeleteRoleMutation, useGetRolesQuery } from '@plein/api-client';
 import type { Role } from '@plein/api-client';
 import { Button, Dialog, Notice, Stack } from '@plein/ui-kit';
-import { FocusFirstError } from '../../forms/focus-first-error';
+import { FormLayout } from '../../forms/form-layout';
 import { FormTextField } from '../../forms/form-text-field';
 import { errorCodeOf } from '../../identity/error-status';
 import { roleSchema } from '../../identity/schemas';
@@ -71,28 +71,15 @@ export function AdminRolesScreen() {
                 notify({ tone: 'success', message: t('roles.created', { name }) });
               }}
             >
-              {({ isSubmitting }) => (
-                <Form noValidate>
-                  <Stack gap={4}>
-                    {problem ? (
-                      <Notice tone="error" role="alert">
-                        <p>{t(`roles.${problem}`)}</p>
-                      </Notice>
-                    ) : null}
-                    <FormTextField
-                      name="name"
-                      autoComplete="off"
-                      label={t('roles.name')}
-                      required
-                    />
-                    <div>
-                      <Button type="submit" disabled={isSubmitting}>
-                        {t('roles.create')}
-                      </Button>
-                    </div>
-                  </Stack>
-                  <FocusFirstError />
-                </Form>
+              {() => (
+                <FormLayout submitLabel={t('roles.create')}>
+                  {problem ? (
+                    <Notice tone="error" role="alert">
+                      <p>{t(`roles.${problem}`)}</p>
+                    </Notice>
+                  ) : null}
+                  <FormTextField name="name" autoComplete="off" label={t('roles.name')} required />
+                </FormLayout>
               )}
             </Formik>
           </Stack>

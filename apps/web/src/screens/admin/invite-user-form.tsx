@@ -1,10 +1,10 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateInvitationMutation } from '@plein/api-client';
 import type { Role } from '@plein/api-client';
-import { Button, Notice, Stack } from '@plein/ui-kit';
-import { FocusFirstError } from '../../forms/focus-first-error';
+import { Notice, Stack } from '@plein/ui-kit';
+import { FormLayout } from '../../forms/form-layout';
 import { FormCheckbox } from '../../forms/form-checkbox';
 import { FormTextField } from '../../forms/form-text-field';
 import { errorCodeOf } from '../../identity/error-status';
@@ -39,54 +39,43 @@ export function InviteUserForm({ roles }: { roles: readonly Role[] }) {
             notify({ tone: 'success', message: t('invite.sent', { email }) });
           }}
         >
-          {({ isSubmitting }) => (
-            <Form noValidate>
-              <Stack gap={4}>
-                {problem ? (
-                  <Notice tone="error" role="alert">
-                    <p>{t(`invite.${problem}`)}</p>
-                  </Notice>
-                ) : null}
-                <FormTextField
-                  name="email"
-                  type="email"
-                  autoComplete="off"
-                  label={t('invite.email')}
-                  required
-                />
+          {() => (
+            <FormLayout submitLabel={t('invite.submit')}>
+              {problem ? (
+                <Notice tone="error" role="alert">
+                  <p>{t(`invite.${problem}`)}</p>
+                </Notice>
+              ) : null}
+              <FormTextField
+                name="email"
+                type="email"
+                autoComplete="off"
+                label={t('invite.email')}
+                required
+              />
+              <fieldset>
+                <legend>{t('invite.rights')}</legend>
+                <Stack gap={2}>
+                  <FormCheckbox name="isAdmin" label={t('users.flags.isAdmin')} />
+                  <FormCheckbox name="isContentManager" label={t('users.flags.isContentManager')} />
+                </Stack>
+              </fieldset>
+              {roles.length ? (
                 <fieldset>
-                  <legend>{t('invite.rights')}</legend>
+                  <legend>{t('invite.roles')}</legend>
                   <Stack gap={2}>
-                    <FormCheckbox name="isAdmin" label={t('users.flags.isAdmin')} />
-                    <FormCheckbox
-                      name="isContentManager"
-                      label={t('users.flags.isContentManager')}
-                    />
+                    {roles.map((role) => (
+                      <FormCheckbox
+                        key={role.guid}
+                        name="roleIds"
+                        value={role.guid}
+                        label={role.name}
+                      />
+                    ))}
                   </Stack>
                 </fieldset>
-                {roles.length ? (
-                  <fieldset>
-                    <legend>{t('invite.roles')}</legend>
-                    <Stack gap={2}>
-                      {roles.map((role) => (
-                        <FormCheckbox
-                          key={role.guid}
-                          name="roleIds"
-                          value={role.guid}
-                          label={role.name}
-                        />
-                      ))}
-                    </Stack>
-                  </fieldset>
-                ) : null}
-                <div>
-                  <Button type="submit" disabled={isSubmitting}>
-                    {t('invite.submit')}
-                  </Button>
-                </div>
-              </Stack>
-              <FocusFirstError />
-            </Form>
+              ) : null}
+            </FormLayout>
           )}
         </Formik>
       </Stack>

@@ -1,11 +1,11 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { InvitationAcceptRequest } from '@plein/api-client';
 import { useAppDispatch, useAppSelector } from '@plein/state-store';
-import { Button, Link, Notice, Stack } from '@plein/ui-kit';
-import { FocusFirstError } from '../../forms/focus-first-error';
+import { Link, Notice, Stack } from '@plein/ui-kit';
+import { FormLayout } from '../../forms/form-layout';
 import { FormTextField } from '../../forms/form-text-field';
 import { acceptInvitation } from '../../identity/accept-invitation';
 import { loginHref } from '../../identity/route-guard';
@@ -89,38 +89,30 @@ export function InvitationScreen() {
             setOutcome((await acceptInvitation(dispatch, request)) ? 'accepted' : 'failed');
           }}
         >
-          {({ isSubmitting }) => (
-            <Form noValidate>
-              <Stack gap={4}>
-                {outcome === 'failed' ? (
-                  <Notice tone="error" role="alert">
-                    <p>{t('invitation.failed')}</p>
-                  </Notice>
-                ) : null}
-                <FormTextField
-                  name="firstName"
-                  autoComplete="given-name"
-                  label={t('account.firstName')}
-                />
-                <FormTextField
-                  name="middleName"
-                  autoComplete="additional-name"
-                  label={t('account.middleName')}
-                />
-                <FormTextField
-                  name="lastName"
-                  autoComplete="family-name"
-                  label={t('account.lastName')}
-                />
-                <NewPasswordFields required={!invitation.accountExists} />
-                <div>
-                  <Button type="submit" disabled={isSubmitting}>
-                    {t('invitation.accept')}
-                  </Button>
-                </div>
-              </Stack>
-              <FocusFirstError />
-            </Form>
+          {() => (
+            <FormLayout submitLabel={t('invitation.accept')}>
+              {outcome === 'failed' ? (
+                <Notice tone="error" role="alert">
+                  <p>{t('invitation.failed')}</p>
+                </Notice>
+              ) : null}
+              <FormTextField
+                name="firstName"
+                autoComplete="given-name"
+                label={t('account.firstName')}
+              />
+              <FormTextField
+                name="middleName"
+                autoComplete="additional-name"
+                label={t('account.middleName')}
+              />
+              <FormTextField
+                name="lastName"
+                autoComplete="family-name"
+                label={t('account.lastName')}
+              />
+              <NewPasswordFields required={!invitation.accountExists} />
+            </FormLayout>
           )}
         </Formik>
       </Stack>

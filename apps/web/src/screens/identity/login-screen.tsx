@@ -1,11 +1,11 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLoginMutation } from '@plein/api-client';
 import { useAppDispatch } from '@plein/state-store';
-import { Button, Link, Notice, Stack } from '@plein/ui-kit';
-import { FocusFirstError } from '../../forms/focus-first-error';
+import { Link, Notice, Stack } from '@plein/ui-kit';
+import { FormLayout } from '../../forms/form-layout';
 import { FormTextField } from '../../forms/form-text-field';
 import { errorStatusOf } from '../../identity/error-status';
 import { safeReturnTo } from '../../identity/route-guard';
@@ -49,39 +49,35 @@ export function LoginScreen() {
             await navigate(safeReturnTo(params.get('returnTo')), { replace: true });
           }}
         >
-          {({ isSubmitting }) => (
-            <Form noValidate>
-              <Stack gap={4}>
-                {problem ? (
-                  <Notice tone="error" role="alert">
-                    <p>{t(`login.errors.${problem}`)}</p>
-                  </Notice>
-                ) : null}
-                <FormTextField
-                  name="email"
-                  type="email"
-                  autoComplete="username"
-                  label={t('login.email')}
-                  required
-                />
-                <FormTextField
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  label={t('login.password')}
-                  required
-                />
-                <div>
-                  <Button type="submit" disabled={isSubmitting}>
-                    {t('login.submit')}
-                  </Button>
-                </div>
+          {() => (
+            <FormLayout
+              submitLabel={t('login.submit')}
+              after={
                 <p>
                   <Link href="/reset-password">{t('login.forgotPassword')}</Link>
                 </p>
-              </Stack>
-              <FocusFirstError />
-            </Form>
+              }
+            >
+              {problem ? (
+                <Notice tone="error" role="alert">
+                  <p>{t(`login.errors.${problem}`)}</p>
+                </Notice>
+              ) : null}
+              <FormTextField
+                name="email"
+                type="email"
+                autoComplete="username"
+                label={t('login.email')}
+                required
+              />
+              <FormTextField
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                label={t('login.password')}
+                required
+              />
+            </FormLayout>
           )}
         </Formik>
       </Stack>

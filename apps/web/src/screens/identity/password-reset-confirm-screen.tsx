@@ -1,10 +1,10 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useConfirmPasswordResetMutation } from '@plein/api-client';
-import { Button, Link, Notice, Stack } from '@plein/ui-kit';
-import { FocusFirstError } from '../../forms/focus-first-error';
+import { Link, Notice } from '@plein/ui-kit';
+import { FormLayout } from '../../forms/form-layout';
 import { FormTextField } from '../../forms/form-text-field';
 import { errorStatusOf } from '../../identity/error-status';
 import { formErrorValues, newPasswordSchema } from '../../identity/schemas';
@@ -41,28 +41,20 @@ export function PasswordResetConfirmScreen() {
           else setOutcome(errorStatusOf(result.error) === 400 ? 'invalid' : 'failed');
         }}
       >
-        {({ isSubmitting }) => (
-          <Form noValidate>
-            <Stack gap={4}>
-              {outcome ? (
-                <Notice tone="error" role="alert">
-                  <p>{t(`passwordReset.${outcome}`)}</p>
-                  {outcome === 'invalid' ? (
-                    <p>
-                      <Link href="/reset-password">{t('passwordReset.requestAgain')}</Link>
-                    </p>
-                  ) : null}
-                </Notice>
-              ) : null}
-              <NewPasswordFields />
-              <div>
-                <Button type="submit" disabled={isSubmitting}>
-                  {t('passwordReset.save')}
-                </Button>
-              </div>
-            </Stack>
-            <FocusFirstError />
-          </Form>
+        {() => (
+          <FormLayout submitLabel={t('passwordReset.save')}>
+            {outcome ? (
+              <Notice tone="error" role="alert">
+                <p>{t(`passwordReset.${outcome}`)}</p>
+                {outcome === 'invalid' ? (
+                  <p>
+                    <Link href="/reset-password">{t('passwordReset.requestAgain')}</Link>
+                  </p>
+                ) : null}
+              </Notice>
+            ) : null}
+            <NewPasswordFields />
+          </FormLayout>
         )}
       </Formik>
     </ScreenMain>

@@ -1,9 +1,9 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequestPasswordResetMutation } from '@plein/api-client';
-import { Button, Link, Notice, Stack } from '@plein/ui-kit';
-import { FocusFirstError } from '../../forms/focus-first-error';
+import { Link, Notice, Stack } from '@plein/ui-kit';
+import { FormLayout } from '../../forms/form-layout';
 import { FormTextField } from '../../forms/form-text-field';
 import { passwordResetRequestSchema } from '../../identity/schemas';
 import { ScreenMain } from '../screen-main';
@@ -30,39 +30,35 @@ export function PasswordResetScreen() {
             setOutcome(result.error ? 'failed' : 'sent');
           }}
         >
-          {({ isSubmitting }) => (
-            <Form noValidate>
-              <Stack gap={4}>
-                {outcome === 'failed' ? (
-                  <Notice tone="error" role="alert">
-                    <p>{t('passwordReset.failed')}</p>
-                  </Notice>
-                ) : null}
-                <div role="status">
-                  {outcome === 'sent' ? (
-                    <Notice tone="success">
-                      <p>{t('passwordReset.sent')}</p>
-                    </Notice>
-                  ) : null}
-                </div>
-                <FormTextField
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  label={t('login.email')}
-                  required
-                />
-                <div>
-                  <Button type="submit" disabled={isSubmitting}>
-                    {t('passwordReset.submit')}
-                  </Button>
-                </div>
+          {() => (
+            <FormLayout
+              submitLabel={t('passwordReset.submit')}
+              after={
                 <p>
                   <Link href="/login">{t('passwordReset.backToLogin')}</Link>
                 </p>
-              </Stack>
-              <FocusFirstError />
-            </Form>
+              }
+            >
+              {outcome === 'failed' ? (
+                <Notice tone="error" role="alert">
+                  <p>{t('passwordReset.failed')}</p>
+                </Notice>
+              ) : null}
+              <div role="status">
+                {outcome === 'sent' ? (
+                  <Notice tone="success">
+                    <p>{t('passwordReset.sent')}</p>
+                  </Notice>
+                ) : null}
+              </div>
+              <FormTextField
+                name="email"
+                type="email"
+                autoComplete="email"
+                label={t('login.email')}
+                required
+              />
+            </FormLayout>
           )}
         </Formik>
       </Stack>
