@@ -256,7 +256,7 @@ describe('the two demo tenants', () => {
   });
 
   it('answers routes whose screens have not landed with the ordinary not-found page', async () => {
-    const search = await open('localhost', '/search');
+    const search = await open('localhost', '/legal/privacy');
     try {
       expect(search.response?.status()).toBe(404);
       expect(await search.page.locator('h1').textContent()).toBe('Pagina niet gevonden');

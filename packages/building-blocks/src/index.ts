@@ -24,6 +24,42 @@ export {
   richTextTranslationKeys,
 } from './rich-text';
 export type { RichTextContent } from './rich-text';
+export {
+  isListContent,
+  ListEdit,
+  ListPagination,
+  ListServicesProvider,
+  ListView,
+  ListWidgetEdit,
+  ListWidgetView,
+  listAllItemCount,
+  listBlock,
+  listParamNames,
+  listQueryFor,
+  listSortValues,
+  listStateHref,
+  listTranslationKeys,
+  listWidgetBlock,
+  listWidgetTranslationKeys,
+  readListUrlState,
+  readListViewOptions,
+  useListServices,
+  visiblePages,
+} from './list';
+export type {
+  ListBlockQuery,
+  ListContent,
+  ListEntry,
+  ListPageData,
+  ListPageRequest,
+  ListPageState,
+  ListParentChoice,
+  ListServices,
+  ListSort,
+  ListTexts,
+  ListUrlState,
+  ListViewOptions,
+} from './list';
 export { coreBlocks, createCoreRegistry } from './core-blocks';
 export { groupBlocksByPosition, toBlockInstance } from './page-blocks';
 export type { PlacedBlock } from './page-blocks';

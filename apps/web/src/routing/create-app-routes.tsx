@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { redirect } from 'react-router';
+import { redirect, replace } from 'react-router';
 import type {
   DataStrategyFunction,
   DataStrategyResult,
@@ -46,7 +46,8 @@ export function createAppRoutes(deps: RouteDependencies): RouteObject[] {
   ) => {
     const url = new URL(args.request.url);
     const result = await runPrefetch(steps, { ...deps, url, pagePath, params });
-    if (result?.redirect) return redirect(result.redirect);
+    if (result?.redirect)
+      return result.replace ? replace(result.redirect) : redirect(result.redirect);
     return null;
   };
 

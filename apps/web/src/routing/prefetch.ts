@@ -13,8 +13,11 @@ export interface PrefetchContext {
   url: URL;
 }
 
-/** A step may ask for a redirect; otherwise it only fills the store. */
-export type PrefetchResult = void | { redirect: string };
+/**
+ * A step may ask for a redirect (`replace`: in the browser the redirect replaces the history
+ * entry); otherwise it only fills the store.
+ */
+export type PrefetchResult = void | { redirect: string; replace?: boolean };
 
 /** One pre-fetch step of a screen (spec section 2). */
 export interface PrefetchStep {

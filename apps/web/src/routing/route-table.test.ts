@@ -37,10 +37,14 @@ describe('route table', () => {
   });
 
   it('answers not-found for routes whose screen has not landed', () => {
-    const search = routeTable.find((r) => r.id === 'search')!;
-    expect(routePrefetch(search).map((step) => step.stepName)).toEqual(['not-found']);
+    const submission = routeTable.find((r) => r.id === 'submission')!;
+    expect(routePrefetch(submission).map((step) => step.stepName)).toEqual(['not-found']);
     const page = routeTable.find((r) => r.id === 'content-page')!;
-    expect(routePrefetch(page).map((step) => step.stepName)).toEqual(['page']);
+    expect(routePrefetch(page).map((step) => step.stepName)).toEqual(['page', 'list-blocks']);
+    const item = routeTable.find((r) => r.id === 'content-item')!;
+    expect(routePrefetch(item).map((step) => step.stepName)).toEqual(['list-item']);
+    const search = routeTable.find((r) => r.id === 'search')!;
+    expect(routePrefetch(search).map((step) => step.stepName)).toEqual(['search']);
   });
 });
 

@@ -8,7 +8,10 @@ import {
   loadTermsVersion,
   loadUser,
 } from './identity-steps';
+import { loadListItem } from './item-steps';
+import { loadListBlocks } from './list-steps';
 import { loadMenu, loadPage, loadSettings, raiseNotFound } from './prefetch-steps';
+import { loadSearch } from './search-steps';
 
 /** Who may open a route (spec section 2). */
 export type AuthMeta = 'public' | 'user' | 'admin' | 'content-manager';
@@ -26,7 +29,9 @@ export type ScreenName =
   | 'account'
   | 'admin-users'
   | 'admin-user'
-  | 'admin-roles';
+  | 'admin-roles'
+  | 'list-item'
+  | 'search';
 
 /** One route of the app, declared as data. */
 export interface RouteDefinition {
@@ -93,7 +98,7 @@ export const routeTable: RouteDefinition[] = [
     screen: 'invitation',
     prefetch: [loadInvitation],
   }),
-  publicPage('search', 'search'),
+  publicPage('search', 'search', { screen: 'search', prefetch: [loadSearch] }),
   publicPage('submission', 'submission/:submissionGuid'),
   publicPage('unauthorized', 'unauthorized', { screen: 'unauthorized', httpStatus: 403 }),
   publicPage('legal-terms-of-use', 'legal/terms-of-use/:lang'),
@@ -126,7 +131,13 @@ export const routeTable: RouteDefinition[] = [
     prefetch: [loadAccountSection],
   },
 
-  { id: 'content-item', path: '{any path}/i/:itemGuid/:itemTitle?', auth: 'public', screen: null },
+  {
+    id: 'content-item',
+    path: '{any path}/i/:itemGuid/:itemTitle?',
+    auth: 'public',
+    screen: 'list-item',
+    prefetch: [loadListItem],
+  },
   {
     id: 'content-edit',
     path: '{any path}/edit',
@@ -134,7 +145,13 @@ export const routeTable: RouteDefinition[] = [
     hideEdit: true,
     screen: null,
   },
-  { id: 'content-page', path: '{any path}', auth: 'public', screen: 'page', prefetch: [loadPage] },
+  {
+    id: 'content-page',
+    path: '{any path}',
+    auth: 'public',
+    screen: 'page',
+    prefetch: [loadPage, loadListBlocks],
+  },
 ];
 
 /** The route-level pre-fetch of a definition: its own steps, or the not-found status. */

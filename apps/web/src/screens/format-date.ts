@@ -12,3 +12,16 @@ export function formatDateTime(iso: string, language: string): string {
     timeZone: 'Europe/Amsterdam',
   }).format(new Date(iso));
 }
+
+/**
+ * A date for people, in the tenant's time zone (Europe/Amsterdam).
+ *
+ * @example
+ * formatDate('2026-11-21T10:00:00.000Z', 'nl'); // '21 nov 2026'
+ */
+export function formatDate(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeZone: 'Europe/Amsterdam',
+  }).format(new Date(iso));
+}

@@ -24,7 +24,7 @@ export function PageScreen({ pagePath }: { pagePath: string }) {
     return (
       <>
         <title>{documentTitle(page.title, platformName)}</title>
-        <PageView page={page} />
+        <PageView page={page} pagePath={pagePath} />
       </>
     );
   }

@@ -7,6 +7,7 @@ import { AccountScreen } from './account/account-screen';
 import { AdminRolesScreen } from './admin/admin-roles-screen';
 import { AdminUserScreen } from './admin/admin-user-screen';
 import { AdminUsersScreen } from './admin/admin-users-screen';
+import { ListItemScreen } from './list-item-screen';
 import { InvitationScreen } from './identity/invitation-screen';
 import { LoginScreen } from './identity/login-screen';
 import { PasswordResetConfirmScreen } from './identity/password-reset-confirm-screen';
@@ -15,6 +16,7 @@ import { UnauthorizedScreen } from './identity/unauthorized-screen';
 import { VerifyEmailScreen } from './identity/verify-email-screen';
 import { NotFoundScreen } from './not-found-screen';
 import { PageScreen } from './page-screen';
+import { SearchScreen } from './search-screen';
 
 /** The screens of the route table, by name (content pages are rendered with their path). */
 const screens: Record<Exclude<ScreenName, 'page'>, ComponentType> = {
@@ -29,6 +31,8 @@ const screens: Record<Exclude<ScreenName, 'page'>, ComponentType> = {
   'admin-users': AdminUsersScreen,
   'admin-user': AdminUserScreen,
   'admin-roles': AdminRolesScreen,
+  'list-item': ListItemScreen,
+  search: SearchScreen,
 };
 
 /** Picks the screen of a route; the not-found page when the route raised 404 or has no screen yet. */

@@ -18,6 +18,7 @@ import { InactiveUserDialog } from '../dialogs/inactive-user-dialog';
 import { TermsDialog } from '../dialogs/terms-dialog';
 import { languages } from '../i18n/i18n';
 import { NotificationsProvider } from '../notifications/notifications-provider';
+import { SearchForm } from '../search/search-form';
 import { toNavigationItems } from './navigation-items';
 import { UserMenu } from './user-menu';
 import './app-shell.css';
@@ -56,6 +57,15 @@ export function AppShell() {
       }
       tools={
         <Cluster gap={4} align="center">
+          {location.pathname === '/search' ? null : (
+            <SearchForm
+              id="site-search-q"
+              name={t('search.site')}
+              label={t('search.label')}
+              submitLabel={t('search.submit')}
+              compact
+            />
+          )}
           <LanguageSwitcher
             label={t('shell.language')}
             languages={languages.map((code) => ({

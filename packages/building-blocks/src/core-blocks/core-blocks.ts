@@ -1,10 +1,17 @@
 import { heroBlock } from '../hero/hero';
+import { listBlock } from '../list/list';
+import { listWidgetBlock } from '../list/list-widget';
 import { createBlockRegistry } from '../registry/registry';
 import type { AnyBlockDefinition, BlockRegistry } from '../registry/registry';
 import { richTextBlock } from '../rich-text/rich-text';
 
 /** The block types every Plein front end has. */
-export const coreBlocks: readonly AnyBlockDefinition[] = [heroBlock, richTextBlock];
+export const coreBlocks: readonly AnyBlockDefinition[] = [
+  heroBlock,
+  richTextBlock,
+  listBlock,
+  listWidgetBlock,
+];
 
 /**
  * A new registry with the core blocks; register a tenant's own blocks on it.

@@ -38,16 +38,21 @@ const quoteBlock: BlockDefinition<QuoteContent> = {
 };
 
 describe('block registry', () => {
-  it('starts with the core blocks hero and rich-text', () => {
+  it('starts with the core blocks hero, rich-text, list and list-widget', () => {
     const registry = createCoreRegistry();
-    expect(registry.list().map((b) => b.type)).toEqual(['hero', 'rich-text']);
+    expect(registry.list().map((b) => b.type)).toEqual([
+      'hero',
+      'rich-text',
+      'list',
+      'list-widget',
+    ]);
     expect(registry.get('hero')?.defaultContent).toEqual({ title: '', text: '' });
   });
 
   it('lets a third-party front end register its own block and render it', () => {
     const registry = createCoreRegistry().register(quoteBlock);
     expect(registry.has('acme-quote')).toBe(true);
-    expect(registry.list()).toHaveLength(3);
+    expect(registry.list()).toHaveLength(5);
     render(
       <BlockRenderer
         registry={registry}

@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { ListServicesProvider } from '@plein/building-blocks';
+import type { ListServices } from '@plein/building-blocks';
+import { formatDate } from '../screens/format-date';
+import { itemPath } from './item-path';
+import { listTexts } from './list-texts';
+import { useListPage } from './use-list-page';
+
+/**
+ * Gives the list blocks of a page their texts, location, data and item links (items open under
+ * the page's own path).
+ *
+ * @example
+ * <AppListServices pagePath="/nieuws"><PageView page={page} /></AppListServices>
+ */
+export function AppListServices({ pagePath, children }: { pagePath: string; children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const services = useMemo<ListServices>(
+    () => ({
+      texts: listTexts(t),
+      location: { pathname: location.pathname, search: location.search },
+      useListPage,
+      itemHref: (item) => itemPath(pagePath, item.guid, item.title),
+      formatDate: (iso) => formatDate(iso, i18n.language),
+      navigate: (href) => void navigate(href),
+    }),
+    [t, i18n.language, location.pathname, location.search, navigate, pagePath],
+  );
+  return <ListServicesProvider services={services}>{children}</ListServicesProvider>;
+}

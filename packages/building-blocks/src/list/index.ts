@@ -1,0 +1,26 @@
+export { isListContent, ListEdit, ListView, listBlock, listTranslationKeys } from './list';
+export type { ListContent } from './list';
+export {
+  ListWidgetEdit,
+  ListWidgetView,
+  listWidgetBlock,
+  listWidgetTranslationKeys,
+} from './list-widget';
+export type { ListParentChoice } from './list-controls';
+export { ListPagination, visiblePages } from './list-pagination';
+export { ListServicesProvider, useListServices } from './list-services';
+export type { ListServices } from './list-services';
+export { listParamNames, listQueryFor, listStateHref, readListUrlState } from './list-url-state';
+export type { ListUrlState } from './list-url-state';
+export { readListViewOptions } from './list-options';
+export type { ListViewOptions } from './list-options';
+export { listAllItemCount, listSortValues } from './list-types';
+export type {
+  ListBlockQuery,
+  ListEntry,
+  ListPageData,
+  ListPageRequest,
+  ListPageState,
+  ListSort,
+  ListTexts,
+} from './list-types';
