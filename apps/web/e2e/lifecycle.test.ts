@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startPlatform } from './platform';
 
 describe('starting and stopping the platform', () => {
-  it('keeps the data of a data folder across restarts and seeds only an empty database', async () => {
+  it('keeps its data (folder or database) across restarts and seeds only an empty database', async () => {
     const first = await startPlatform({
       env: { PLEIN_SEED_ADMIN_PASSWORD: 'first-start-password' },
     });
@@ -12,7 +12,7 @@ describe('starting and stopping the platform', () => {
     expect(await first.stop({ keepData: true })).toBe(0);
 
     const second = await startPlatform({
-      dataDir: first.dataDir,
+      storage: first.storage,
       env: { PLEIN_SEED_ADMIN_PASSWORD: 'second-start-password' },
     });
     try {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -26,18 +26,66 @@ export function freePort(): Promise<number> {
 /** The built platform (`node dist/server/main.js`) on a fresh PGlite data folder. */
 export interface RunningPlatform {
   port: number;
-  dataDir: string;
+  /** Where its data lives; pass it to {@link startPlatform} to start again on the same data. */
+  storage: PlatformStorage;
   output: () => string;
   /** Sends SIGTERM and resolves with the exit code; removes the data folder unless asked to keep it. */
   stop: (options?: { keepData?: boolean }) => Promise<number | null>;
 }
 
+/**
+ * A platform's data: its data folder (PGlite, caches) and, when `E2E_DATABASE_URL` names a
+ * PostgreSQL server, a database of its own there.
+ */
+export interface PlatformStorage {
+  dataDir: string;
+  databaseUrl: string | null;
+}
+
+const pgDatabaseTool = join(webDir, '..', '..', 'tools', 'pg-database.mjs');
+
+/** Fresh storage: a temporary folder, and a fresh database when E2E_DATABASE_URL is set. */
+function freshStorage(): PlatformStorage {
+  const dataDir = mkdtempSync(join(tmpdir(), 'plein-e2e-'));
+  const server = process.env.E2E_DATABASE_URL;
+  if (!server) return { dataDir, databaseUrl: null };
+  const name = `plein_e2e_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  execFileSync(process.execPath, [pgDatabaseTool, 'create', server, name], { stdio: 'ignore' });
+  return { dataDir, databaseUrl: `${server.replace(/\/[^/]*$/, '')}/${name}` };
+}
+
+function removeStorage(storage: PlatformStorage): void {
+  rmSync(storage.dataDir, { recursive: true, force: true });
+  const server = process.env.E2E_DATABASE_URL;
+  const name = storage.databaseUrl?.split('/').pop();
+  if (server && name) {
+    execFileSync(process.execPath, [pgDatabaseTool, 'drop', server, name], { stdio: 'ignore' });
+  }
+}
+
+/** Waits until the platform answers /readyz; fails when it exits or takes over 90 s. */
+async function waitUntilReady(port: number, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The platform exited early:\n${output()}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The platform did not get ready:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** Starts the built platform and waits until it answers /readyz. */
 export async function startPlatform(
-  options: { env?: Record<string, string>; dataDir?: string } = {},
+  options: { env?: Record<string, string>; storage?: PlatformStorage } = {},
 ): Promise<RunningPlatform> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'plein-e2e-'));
+  const storage = options.storage ?? freshStorage();
+  const { dataDir } = storage;
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: webDir,
@@ -45,6 +93,7 @@ export async function startPlatform(
       ...process.env,
       PORT: String(port),
       PLEIN_DATA_DIR: dataDir,
+      ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
       LOG_LEVEL: 'warn',
       ...options.env,
     },
@@ -56,26 +105,23 @@ export async function startPlatform(
     child.once('exit', (code) => resolve(code)),
   );
 
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The platform exited early:\n${output}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/readyz`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`The platform did not get ready:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await waitUntilReady(port, child, () => output);
+  } catch (error) {
+    child.kill('SIGTERM');
+    await exited;
+    // Storage made for this start goes with it; storage the caller passed stays theirs.
+    if (!options.storage) removeStorage(storage);
+    throw error;
   }
   return {
     port,
-    dataDir,
+    storage,
     output: () => output,
     stop: async ({ keepData = false } = {}) => {
       child.kill('SIGTERM');
       const code = await exited;
-      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) removeStorage(storage);
       return code;
     },
   };
