@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Logger } from '@plein/logger/node';
 import express from 'express';
 import type { Express } from 'express';
@@ -32,21 +34,44 @@ import { createSettingsRepository } from './modules/settings/repository';
 import { createSettingsService } from './modules/settings/service';
 import type { IdentityOptions } from './modules/auth/identity-settings';
 import { createIdentity } from './modules/identity/identity';
+import { createImagesRepository } from './modules/images/repository';
+import { createVariantRenderer } from './modules/images/renderer';
+import { bearerFromQuery, imagesRoutes } from './modules/images/routes';
+import { createImagesService } from './modules/images/service';
+import { createDiskVariantCache } from './modules/images/variant-cache';
+import type { VariantCache } from './modules/images/variant-cache';
+
+/** Image service tuning (tests and the benchmark). */
+export interface ImageOptions {
+  /** Folder of the variant cache; default `config.imageCacheDir`, else a folder in the OS temp dir. */
+  cacheDir?: string;
+  /** Most bytes of variants on disk (default 1 GiB). */
+  cacheMaxBytes?: number;
+  /** Transformations at once (default: the number of cores). */
+  concurrency?: number;
+  /** Largest upload in bytes (default 30 MB). */
+  maxUploadBytes?: number;
+  /** Replaces the disk cache (the benchmark measures uncached renders with one that never hits). */
+  cache?: VariantCache;
+}
 
 /** What {@link createApp} needs. */
 export interface AppDependencies {
   db: Database;
   logger: Logger;
   /** `trustProxy`, and the SMTP settings (`smtpUrl`, `mailFrom`; no SMTP: mail goes to the outbox). */
-  config: Pick<ApiConfig, 'trustProxy'> & Partial<Pick<ApiConfig, 'smtpUrl' | 'mailFrom'>>;
+  config: Pick<ApiConfig, 'trustProxy'> &
+    Partial<Pick<ApiConfig, 'smtpUrl' | 'mailFrom' | 'imageCacheDir'>>;
   /** Identity tuning: clock, session and code lifetimes, rate limiter, mailer (tests). */
   identity?: IdentityOptions;
   /** The anonymous response cache; default an in-memory LRU (60 s). */
   cache?: ResponseCache;
+  /** Image service tuning: cache folder and size, concurrency, upload limit. */
+  images?: ImageOptions;
   /** How long host -> tenant lookups are remembered, in ms (default 5000; 0 = not at all). */
   tenantCacheTtlMs?: number;
   /**
-   * When true, requests outside `/api`, `/cache_invalidate`, `/healthz` and `/readyz` go on to
+   * When true, requests outside `/api`, `/a`, `/cache_invalidate`, `/healthz` and `/readyz` go on to
    * the next handler (for a host app that mounts this one, e.g. the web server) instead of
    * being answered with 404 `not_found`. Default false.
    */
@@ -102,12 +127,35 @@ export function createApp(deps: AppDependencies): Express {
   api.use(logRoutes(deps.logger));
   api.use(notFoundHandler);
 
+  // Images: `/a/upload` and `/a/{guid}`. No XSRF cookie is issued here (a Set-Cookie on a public
+  // variant would keep CDNs from caching it); unsafe session calls are still XSRF-checked.
+  const imageOptions = deps.images ?? {};
+  const images = imagesRoutes(
+    createImagesService({
+      repository: createImagesRepository(knex),
+      cache:
+        imageOptions.cache ??
+        createDiskVariantCache({
+          dir:
+            imageOptions.cacheDir ??
+            deps.config.imageCacheDir ??
+            path.join(tmpdir(), 'plein-image-cache'),
+          maxBytes: imageOptions.cacheMaxBytes,
+        }),
+      renderer: createVariantRenderer({ concurrency: imageOptions.concurrency }),
+      now: deps.identity?.now,
+    }),
+    imageOptions.maxUploadBytes,
+  );
+
   // Log only what this app answers, so a host app that mounts it keeps its own request logs.
   const logging = requestLogging(deps.logger);
-  if (deps.fallthrough) app.use(['/api', '/cache_invalidate', '/healthz', '/readyz'], logging);
+  if (deps.fallthrough)
+    app.use(['/api', '/a', '/cache_invalidate', '/healthz', '/readyz'], logging);
   else app.use(logging);
   app.use(healthRoutes({ knex }));
   app.use('/api', api);
+  app.use('/a', tenant, bearerFromQuery, identity.principal, images, notFoundHandler);
   app.use('/cache_invalidate', tenant);
   app.use(cacheRoutes(cache));
   if (!deps.fallthrough) app.use(notFoundHandler);

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       redisUrl: null,
       smtpUrl: null,
       mailFrom: 'no-reply@plein.test',
+      imageCacheDir: path.resolve(process.cwd(), '.plein-data', 'image-cache'),
     });
   });
 
@@ -32,8 +33,10 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache:6379',
       SMTP_URL: 'smtp://mail.example:587',
       MAIL_FROM: 'site@example.org',
+      IMAGE_CACHE_DIR: '/var/cache/plein-images',
     });
     expect(config).toMatchObject({
+      imageCacheDir: '/var/cache/plein-images',
       smtpUrl: 'smtp://mail.example:587',
       mailFrom: 'site@example.org',
       port: 8080,

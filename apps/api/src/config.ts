@@ -30,6 +30,8 @@ export interface ApiConfig {
   smtpUrl: string | null;
   /** `MAIL_FROM`; the sender address of that mail (default `no-reply@plein.test`). */
   mailFrom: string;
+  /** `IMAGE_CACHE_DIR`, absolute; rendered image variants (default `<PLEIN_DATA_DIR>/image-cache`). */
+  imageCacheDir: string;
 }
 
 /** One environment variable that failed validation. */
@@ -110,6 +112,7 @@ const envSchema = object({
     .transform(unsetIfEmpty)
     .email('must be an e-mail address')
     .default('no-reply@plein.test'),
+  IMAGE_CACHE_DIR: string().transform(unsetIfEmpty),
 });
 
 /**
@@ -137,11 +140,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     }
     throw error;
   }
+  const dataDir = path.resolve(process.cwd(), parsed.PLEIN_DATA_DIR);
   return {
     port: parsed.PORT,
     host: parsed.HOST,
     databaseUrl: parsed.DATABASE_URL ?? null,
-    dataDir: path.resolve(process.cwd(), parsed.PLEIN_DATA_DIR),
+    dataDir,
     seedAdminEmail: parsed.PLEIN_SEED_ADMIN_EMAIL.toLowerCase(),
     seedAdminPassword: parsed.PLEIN_SEED_ADMIN_PASSWORD ?? null,
     logLevel: parsed.LOG_LEVEL,
@@ -149,5 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     redisUrl: parsed.REDIS_URL ?? null,
     smtpUrl: parsed.SMTP_URL ?? null,
     mailFrom: parsed.MAIL_FROM,
+    imageCacheDir: parsed.IMAGE_CACHE_DIR
+      ? path.resolve(process.cwd(), parsed.IMAGE_CACHE_DIR)
+      : path.join(dataDir, 'image-cache'),
   };
 }

@@ -75,11 +75,16 @@ describe('one origin', () => {
     expect(await response.text()).toContain(`nonce="${nonce}"`);
   });
 
-  it('answers API paths nobody serves with the API error shape, not a page', async () => {
-    const response = await fetch(url('localhost', '/a/unknown-image'));
-    expect(response.status).toBe(404);
-    const body = (await response.json()) as ApiErrorBody;
-    expect(body.error.code).toBe('not_found');
+  it('answers unknown API resources with the API error shape, not a page', async () => {
+    const missing = [
+      ['/a/00000000-0000-4000-8000-000000000000', 'image_not_found'],
+      ['/api/nothing-here', 'not_found'],
+    ] as const;
+    for (const [path, code] of missing) {
+      const response = await fetch(url('localhost', path));
+      expect(response.status).toBe(404);
+      expect(((await response.json()) as ApiErrorBody).error.code).toBe(code);
+    }
   });
 
   it('serves health and readiness on the same port', async () => {

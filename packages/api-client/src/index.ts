@@ -104,6 +104,21 @@ export type {
   RoleInput,
 } from './contract/admin';
 export type { CacheInvalidateRequest, CacheInvalidateResponse } from './contract/cache';
+export type {
+  ImageScope,
+  ImageUploadQuery,
+  ImageVariantFit,
+  ImageVariantFormat,
+  ImageVariantQuery,
+  StoredImageType,
+  UploadedImage,
+} from './contract/images';
+export {
+  imageScopes,
+  imageUploadField,
+  maxImageUploadBytes,
+  targetedImageScopes,
+} from './contract/images';
 export type { CallDescription, CallVariant } from './contract/call-key';
 export { callCacheIndex, hostWithoutPort } from './contract/call-key';
 export type { ApiExtra, ApiTransport } from './transport';

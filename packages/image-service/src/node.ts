@@ -13,3 +13,11 @@ export {
   transformImage,
 } from './transform/transform-image';
 export type { TransformLimits, TransformedImage } from './transform/transform-image';
+export { containsMarkup } from './inspect/markup';
+export { inspectImage } from './inspect/inspect-image';
+export type {
+  ImageInspection,
+  ImageInspectionProblem,
+  InspectLimits,
+} from './inspect/inspect-image';
+export { isStructurallyComplete } from './inspect/image-structure';

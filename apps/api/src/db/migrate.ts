@@ -10,6 +10,7 @@ import * as termsAndActivity from './migrations/202511211903_terms_and_activity'
 import * as profileFieldsAndOutbox from './migrations/202511211904_profile_fields_and_outbox';
 import * as listItems from './migrations/202511212000_list_items';
 import * as search from './migrations/202511212001_search';
+import * as images from './migrations/202511212100_images';
 
 /** One migration: its name (the file name without extension) and its module. */
 export interface NamedMigration {
@@ -33,6 +34,7 @@ export const migrations: readonly NamedMigration[] = [
   { name: '202511211904_profile_fields_and_outbox', migration: profileFieldsAndOutbox },
   { name: '202511212000_list_items', migration: listItems },
   { name: '202511212001_search', migration: search },
+  { name: '202511212100_images', migration: images },
 ];
 
 /** The knex migration source over {@link migrations}. */

@@ -39,6 +39,11 @@ export interface Identity {
    * cache: issues the XSRF cookie and sets the request's principal.
    */
   authenticate: RequestHandler[];
+  /**
+   * Only the principal, without issuing the XSRF cookie: for answers that must carry no
+   * Set-Cookie (cacheable images). Unsafe session calls are still XSRF-checked by getPrincipal.
+   */
+  principal: RequestHandler;
   /** The identity endpoints (mount under `/api`). */
   routes: Router;
 }
@@ -73,5 +78,6 @@ export function createIdentity(deps: IdentityDependencies): Identity {
       createOutboxRepository(knex),
     ),
   );
-  return { authenticate: [xsrfCookieIssuing, authentication(auth)], routes };
+  const principal = authentication(auth);
+  return { authenticate: [xsrfCookieIssuing, principal], principal, routes };
 }

@@ -1,0 +1,173 @@
+import type { ImageScope, StoredImageType } from '@plein/api-client';
+import type { Knex } from 'knex';
+import { assertTenant } from '../platforms/repository';
+import type { Tenant } from '../platforms/repository';
+
+/** An image original's facts, without its bytes. */
+export interface ImageRecord {
+  id: number;
+  guid: string;
+  ownerMembershipId: number;
+  scope: ImageScope;
+  /** The item, block or profile guid the image belongs to; null for public and api images. */
+  scopeGuid: string | null;
+  type: StoredImageType;
+  width: number;
+  height: number;
+  byteSize: number;
+  sha256: string;
+}
+
+/** Input of {@link ImagesRepository.create}. */
+export type NewImage = Omit<ImageRecord, 'id' | 'guid'> & { data: Buffer };
+
+/** Image originals of a tenant (tables `images` and `image_originals`). */
+export interface ImagesRepository {
+  /** Stores the facts and the bytes in one transaction; answers the stored record. */
+  create(tenant: Tenant, image: NewImage): Promise<ImageRecord>;
+  /** The image of the tenant with this guid, or null. */
+  find(tenant: Tenant, guid: string): Promise<ImageRecord | null>;
+  /** The stored bytes of an image, or null when it is gone. */
+  readOriginal(tenant: Tenant, imageId: number): Promise<Buffer | null>;
+  /** Deletes an image and its bytes; false when there was none. */
+  remove(tenant: Tenant, imageId: number): Promise<boolean>;
+  /** True when the tenant has a building block instance with this guid. */
+  blockExists(tenant: Tenant, guid: string): Promise<boolean>;
+  /** True when the tenant has a list item with this guid. */
+  itemExists(tenant: Tenant, guid: string): Promise<boolean>;
+  /** True when the tenant has a member (membership) with this guid. */
+  memberExists(tenant: Tenant, guid: string): Promise<boolean>;
+  /** True when visitors see the block: it sits on a published page. */
+  blockVisibleToVisitors(tenant: Tenant, guid: string): Promise<boolean>;
+  /** True when visitors see the item: published (not in the future), on a published page. */
+  itemVisibleToVisitors(tenant: Tenant, guid: string, now: Date): Promise<boolean>;
+}
+
+interface ImageRow {
+  id: number;
+  guid: string;
+  owner_membership_id: number;
+  scope: ImageScope;
+  scope_guid: string | null;
+  type: StoredImageType;
+  width: number;
+  height: number;
+  byte_size: number;
+  sha256: string;
+}
+
+const columns = [
+  'id',
+  'guid',
+  'owner_membership_id',
+  'scope',
+  'scope_guid',
+  'type',
+  'width',
+  'height',
+  'byte_size',
+  'sha256',
+];
+
+const toRecord = (row: ImageRow): ImageRecord => ({
+  id: row.id,
+  guid: row.guid,
+  ownerMembershipId: row.owner_membership_id,
+  scope: row.scope,
+  scopeGuid: row.scope_guid,
+  type: row.type,
+  width: row.width,
+  height: row.height,
+  byteSize: row.byte_size,
+  sha256: row.sha256,
+});
+
+/**
+ * The knex {@link ImagesRepository}. Every query is scoped by the tenant's id.
+ *
+ * @example
+ * const image = await createImagesRepository(knex).find(tenant, guid);
+ */
+export function createImagesRepository(knex: Knex): ImagesRepository {
+  const exists = async (query: Knex.QueryBuilder): Promise<boolean> =>
+    (await query.first(knex.raw('1 as found'))) !== undefined;
+  return {
+    create: (tenant, image) => {
+      assertTenant(tenant);
+      return knex.transaction(async (trx) => {
+        const [row] = await trx('images')
+          .insert({
+            platform_id: tenant.id,
+            owner_membership_id: image.ownerMembershipId,
+            scope: image.scope,
+            scope_guid: image.scopeGuid,
+            type: image.type,
+            width: image.width,
+            height: image.height,
+            byte_size: image.byteSize,
+            sha256: image.sha256,
+          })
+          .returning<ImageRow[]>(columns);
+        await trx('image_originals').insert({
+          image_id: row!.id,
+          platform_id: tenant.id,
+          data: image.data,
+        });
+        return toRecord(row!);
+      });
+    },
+    async find(tenant, guid) {
+      assertTenant(tenant);
+      const row = await knex('images')
+        .where({ platform_id: tenant.id, guid })
+        .first<ImageRow | undefined>(columns);
+      return row ? toRecord(row) : null;
+    },
+    async readOriginal(tenant, imageId) {
+      assertTenant(tenant);
+      const row = await knex('image_originals')
+        .where({ platform_id: tenant.id, image_id: imageId })
+        .first<{ data: Buffer | Uint8Array } | undefined>('data');
+      if (!row) return null;
+      return Buffer.isBuffer(row.data)
+        ? row.data
+        : Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength);
+    },
+    async remove(tenant, imageId) {
+      assertTenant(tenant);
+      const removed = await knex('images').where({ platform_id: tenant.id, id: imageId }).delete();
+      return removed > 0;
+    },
+    blockExists: (tenant, guid) =>
+      exists(knex('building_block_instances').where({ platform_id: tenant.id, guid })),
+    itemExists: (tenant, guid) =>
+      exists(knex('list_items').where({ platform_id: tenant.id, guid })),
+    memberExists: (tenant, guid) =>
+      exists(knex('platform_memberships').where({ platform_id: tenant.id, guid })),
+    blockVisibleToVisitors: (tenant, guid) =>
+      exists(
+        knex('building_block_instances as b')
+          .join('pages as p', function () {
+            this.on('p.platform_id', 'b.platform_id').andOn('p.id', 'b.page_id');
+          })
+          .where({ 'b.platform_id': tenant.id, 'b.guid': guid, 'p.is_published': true }),
+      ),
+    itemVisibleToVisitors: (tenant, guid, now) =>
+      exists(
+        knex('list_items as li')
+          .join('building_block_instances as b', function () {
+            this.on('b.platform_id', 'li.platform_id').andOn('b.id', 'li.block_id');
+          })
+          .join('pages as p', function () {
+            this.on('p.platform_id', 'b.platform_id').andOn('p.id', 'b.page_id');
+          })
+          .where({
+            'li.platform_id': tenant.id,
+            'li.guid': guid,
+            'li.is_published': true,
+            'p.is_published': true,
+          })
+          .andWhere('li.published_on', '<=', now),
+      ),
+  };
+}

@@ -1,0 +1,86 @@
+import { MAX_IMAGE_UPLOAD_BYTES } from '@plein/validation';
+import { Router } from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import { parseGuidParam } from '../../http/params';
+import { getPrincipal, requirePrincipal } from '../../http/principal';
+import { readQuery } from '../../http/query';
+import { requireTenant } from '../../http/request-context';
+import { contentDisposition } from './content-disposition';
+import { parseUploadScope, parseVariantQuery } from './schemas';
+import type { ImagesService } from './service';
+import { readImageUpload } from './upload-reader';
+
+/** A year: public variants never change under their URL (the ETag names their bytes). */
+const publicCacheControl = 'public, max-age=31536000, immutable';
+const privateCacheControl = 'private, no-store';
+
+/** True when `If-None-Match` names `etag` (weak comparison, as RFC 9110 asks for it). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/**
+ * Lets an image request carry its bearer token as `?auth=` (an `<img>` cannot send headers).
+ * Only for GET, and only when no `Authorization` header was sent. Mount before authentication.
+ */
+export function bearerFromQuery(req: Request, _res: Response, next: NextFunction): void {
+  const auth = (req.query as Record<string, unknown>).auth;
+  if (req.method === 'GET' && typeof auth === 'string' && req.headers.authorization === undefined) {
+    req.headers.authorization = `Bearer ${auth}`;
+  }
+  next();
+}
+
+/**
+ * The image endpoints (mounted at `/a`, after tenant resolution and authentication):
+ * `POST /upload?{scope}` (multipart `Image`, 201 `UploadedImage`), `GET /:guid` (a variant) and
+ * `DELETE /:guid` (204).
+ */
+export function imagesRoutes(
+  service: ImagesService,
+  maxUploadBytes = MAX_IMAGE_UPLOAD_BYTES,
+): Router {
+  const router = Router();
+  router.post('/upload', async (req, res) => {
+    const { tenant } = requireTenant(req);
+    const principal = requirePrincipal(req);
+    const scope = parseUploadScope(req);
+    await service.authorizeUpload(tenant, principal, scope);
+    const { bytes } = await readImageUpload(req, { maxBytes: maxUploadBytes });
+    const uploaded = await service.store(tenant, principal, scope, bytes);
+    res.status(201).setHeader('Cache-Control', 'no-store').json(uploaded);
+  });
+  router.get('/:guid', async (req, res) => {
+    const { tenant } = requireTenant(req);
+    const guid = parseGuidParam(req);
+    const { params, context } = parseVariantQuery(req);
+    const variant = await service.variant(tenant, getPrincipal(req), guid, context, params);
+    res.setHeader('ETag', variant.etag);
+    res.setHeader('Cache-Control', variant.isPublic ? publicCacheControl : privateCacheControl);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    if (matchesEtag(req.headers['if-none-match'], variant.etag)) {
+      res.status(304).end();
+      return;
+    }
+    const data = await variant.data();
+    res.setHeader('Content-Type', `image/${params.format}`);
+    if (params.name)
+      res.setHeader('Content-Disposition', contentDisposition(params.name, params.format));
+    res.setHeader('Content-Length', data.length);
+    res.status(200).end(req.method === 'HEAD' ? undefined : data);
+  });
+  router.delete('/:guid', async (req, res) => {
+    const { tenant } = requireTenant(req);
+    const principal = requirePrincipal(req);
+    const guid = parseGuidParam(req);
+    readQuery(req, []);
+    await service.remove(tenant, principal, guid);
+    res.status(204).end();
+  });
+  return router;
+}
