@@ -45,6 +45,10 @@ export async function visitorContext(
 
 /** The WCAG 2.2 A/AA violations axe finds on a page (needs a context with bypassCSP). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Colours are judged at rest: a dialog fading in has, for 300 ms, too little contrast.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished)),
+  );
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
     const axe = (

@@ -94,7 +94,9 @@ describe('route guards', () => {
     await main(page).getByLabel('Wachtwoord').fill(adminPassword);
     await main(page).getByRole('button', { name: 'Inloggen' }).click();
     await page.waitForURL(`${origin()}/account/profile`);
-    expect(await main(page).getByRole('heading', { level: 1 }).textContent()).toBe('Mijn account');
+    await expect
+      .poll(() => main(page).getByRole('heading', { level: 1 }).textContent())
+      .toBe('Mijn account');
   });
 });
 
