@@ -1,7 +1,6 @@
-import { Stack, TextField } from '@plein/ui-kit';
 import type { BlockDefinition, BlockEditProps, BlockViewProps } from '../registry/registry';
 import type { ListContent } from './list';
-import { isListContent } from './list';
+import { isListContent, ListTitleEdit } from './list';
 import { listBodyMessage } from './list-body';
 import { ListEntries } from './list-entries';
 import { readListViewOptions } from './list-options';
@@ -60,14 +59,13 @@ export function ListWidgetView({ guid, content, options }: BlockViewProps<ListCo
  */
 export function ListWidgetEdit({ guid, content, onChange, t }: BlockEditProps<ListContent>) {
   return (
-    <Stack gap={4} className="plein-block-edit">
-      <TextField
-        id={`${guid}-list-widget-title`}
-        label={t(listWidgetTranslationKeys.title)}
-        value={content.title}
-        onValueChange={(title) => onChange({ ...content, title })}
-      />
-    </Stack>
+    <ListTitleEdit
+      guid={guid}
+      content={content}
+      onChange={onChange}
+      t={t}
+      titleKey={listWidgetTranslationKeys.title}
+    />
   );
 }
 

@@ -130,10 +130,29 @@ export function ListView({ guid, content, options }: BlockViewProps<ListContent>
  */
 export function ListEdit({ guid, content, onChange, t }: BlockEditProps<ListContent>) {
   return (
+    <ListTitleEdit
+      guid={guid}
+      content={content}
+      onChange={onChange}
+      t={t}
+      titleKey={listTranslationKeys.title}
+    />
+  );
+}
+
+/** The heading field both list block types edit. */
+export function ListTitleEdit({
+  guid,
+  content,
+  onChange,
+  t,
+  titleKey,
+}: BlockEditProps<ListContent> & { titleKey: string }) {
+  return (
     <Stack gap={4} className="plein-block-edit">
       <TextField
-        id={`${guid}-list-title`}
-        label={t(listTranslationKeys.title)}
+        id={`${guid}-title`}
+        label={t(titleKey)}
         value={content.title}
         onValueChange={(title) => onChange({ ...content, title })}
       />

@@ -6,6 +6,7 @@ import type { ApplicationUser, ProfileUpdate } from '@plein/api-client';
 import { useAppDispatch, userUpdated } from '@plein/state-store';
 import { Notice, Stack } from '@plein/ui-kit';
 import { FormLayout } from '../../forms/form-layout';
+import { NameFields } from '../../forms/name-fields';
 import { FormTextField } from '../../forms/form-text-field';
 import { propertyValue, withProperty } from '../../identity/notification-close';
 import { profileSchema } from '../../identity/schemas';
@@ -97,21 +98,7 @@ export function ProfileSection({ user }: { user: ApplicationUser }) {
                   <p>{t('account.saveFailed')}</p>
                 </Notice>
               ) : null}
-              <FormTextField
-                name="firstName"
-                autoComplete="given-name"
-                label={t('account.firstName')}
-              />
-              <FormTextField
-                name="middleName"
-                autoComplete="additional-name"
-                label={t('account.middleName')}
-              />
-              <FormTextField
-                name="lastName"
-                autoComplete="family-name"
-                label={t('account.lastName')}
-              />
+              <NameFields />
               <FormTextField
                 name="alias"
                 autoComplete="nickname"

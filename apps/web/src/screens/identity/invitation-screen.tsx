@@ -6,7 +6,7 @@ import type { InvitationAcceptRequest } from '@plein/api-client';
 import { useAppDispatch, useAppSelector } from '@plein/state-store';
 import { Link, Notice, Stack } from '@plein/ui-kit';
 import { FormLayout } from '../../forms/form-layout';
-import { FormTextField } from '../../forms/form-text-field';
+import { NameFields } from '../../forms/name-fields';
 import { acceptInvitation } from '../../identity/accept-invitation';
 import { loginHref } from '../../identity/route-guard';
 import { invitationAcceptSchema } from '../../identity/schemas';
@@ -96,21 +96,7 @@ export function InvitationScreen() {
                   <p>{t('invitation.failed')}</p>
                 </Notice>
               ) : null}
-              <FormTextField
-                name="firstName"
-                autoComplete="given-name"
-                label={t('account.firstName')}
-              />
-              <FormTextField
-                name="middleName"
-                autoComplete="additional-name"
-                label={t('account.middleName')}
-              />
-              <FormTextField
-                name="lastName"
-                autoComplete="family-name"
-                label={t('account.lastName')}
-              />
+              <NameFields />
               <NewPasswordFields required={!invitation.accountExists} />
             </FormLayout>
           )}
