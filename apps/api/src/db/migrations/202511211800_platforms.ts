@@ -1,5 +1,6 @@
 /* eslint-disable check-file/filename-naming-convention -- migrations are named YYYYMMDDHHMM_name.ts (docs/style.md), sorted by time */
 import type { Knex } from 'knex';
+import { tenantColumn } from '../schema-helpers';
 
 /** Tenants, their host names and their setting values. */
 export async function up(knex: Knex): Promise<void> {
@@ -12,21 +13,13 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('platform_hosts', (t) => {
     t.increments('id');
     t.text('host').notNullable().unique();
-    t.integer('platform_id')
-      .notNullable()
-      .references('id')
-      .inTable('platforms')
-      .onDelete('CASCADE');
+    tenantColumn(t);
     t.index(['platform_id']);
     t.check('host = lower(host) and length(host) > 0', [], 'platform_hosts_host_lower_case');
   });
   await knex.schema.createTable('platform_setting_values', (t) => {
     t.increments('id');
-    t.integer('platform_id')
-      .notNullable()
-      .references('id')
-      .inTable('platforms')
-      .onDelete('CASCADE');
+    tenantColumn(t);
     t.text('key').notNullable();
     t.jsonb('value').notNullable();
     t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());

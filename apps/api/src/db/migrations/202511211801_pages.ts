@@ -1,16 +1,13 @@
 /* eslint-disable check-file/filename-naming-convention -- migrations are named YYYYMMDDHHMM_name.ts (docs/style.md), sorted by time */
 import type { Knex } from 'knex';
+import { tenantColumn } from '../schema-helpers';
 
 /** Pages and the building blocks placed on them. */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('pages', (t) => {
     t.increments('id');
     t.uuid('guid').notNullable().unique().defaultTo(knex.raw('gen_random_uuid()'));
-    t.integer('platform_id')
-      .notNullable()
-      .references('id')
-      .inTable('platforms')
-      .onDelete('CASCADE');
+    tenantColumn(t);
     t.text('name').notNullable();
     t.text('title').notNullable();
     t.text('layout').notNullable().defaultTo('100');
@@ -33,11 +30,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('building_block_instances', (t) => {
     t.increments('id');
     t.uuid('guid').notNullable().unique().defaultTo(knex.raw('gen_random_uuid()'));
-    t.integer('platform_id')
-      .notNullable()
-      .references('id')
-      .inTable('platforms')
-      .onDelete('CASCADE');
+    tenantColumn(t);
     t.integer('page_id').notNullable();
     t.text('building_block').notNullable();
     t.jsonb('options').notNullable().defaultTo('[]');

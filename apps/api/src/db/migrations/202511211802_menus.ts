@@ -1,15 +1,12 @@
 /* eslint-disable check-file/filename-naming-convention -- migrations are named YYYYMMDDHHMM_name.ts (docs/style.md), sorted by time */
 import type { Knex } from 'knex';
+import { tenantColumn } from '../schema-helpers';
 
 /** Menus and their (nested) items. */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('menus', (t) => {
     t.increments('id');
-    t.integer('platform_id')
-      .notNullable()
-      .references('id')
-      .inTable('platforms')
-      .onDelete('CASCADE');
+    tenantColumn(t);
     t.text('name').notNullable();
     t.unique(['platform_id', 'name']);
     t.unique(['platform_id', 'id']);
@@ -17,11 +14,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('menu_items', (t) => {
     t.increments('id');
     t.uuid('guid').notNullable().unique().defaultTo(knex.raw('gen_random_uuid()'));
-    t.integer('platform_id')
-      .notNullable()
-      .references('id')
-      .inTable('platforms')
-      .onDelete('CASCADE');
+    tenantColumn(t);
     t.integer('menu_id').notNullable();
     t.integer('parent_id').nullable();
     t.text('url_segment').notNullable().defaultTo('');

@@ -1,5 +1,6 @@
 /* eslint-disable check-file/filename-naming-convention -- migrations are named YYYYMMDDHHMM_name.ts (docs/style.md), sorted by time */
 import type { Knex } from 'knex';
+import { tenantColumn } from '../schema-helpers';
 
 /** Accounts and their membership of platforms. Identity itself comes with a later issue. */
 export async function up(knex: Knex): Promise<void> {
@@ -14,11 +15,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('platform_memberships', (t) => {
     t.increments('id');
     t.integer('account_id').notNullable().references('id').inTable('accounts').onDelete('CASCADE');
-    t.integer('platform_id')
-      .notNullable()
-      .references('id')
-      .inTable('platforms')
-      .onDelete('CASCADE');
+    tenantColumn(t);
     t.text('first_name').notNullable().defaultTo('');
     t.text('last_name').notNullable().defaultTo('');
     t.boolean('is_admin').notNullable().defaultTo(false);

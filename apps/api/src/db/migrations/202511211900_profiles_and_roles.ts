@@ -1,5 +1,6 @@
 /* eslint-disable check-file/filename-naming-convention -- migrations are named YYYYMMDDHHMM_name.ts (docs/style.md), sorted by time */
 import type { Knex } from 'knex';
+import { tenantColumn } from '../schema-helpers';
 
 /** The profile of spec section 3 on memberships, and roles per tenant. */
 export async function up(knex: Knex): Promise<void> {
@@ -18,11 +19,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('roles', (t) => {
     t.increments('id');
     t.uuid('guid').notNullable().unique().defaultTo(knex.raw('gen_random_uuid()'));
-    t.integer('platform_id')
-      .notNullable()
-      .references('id')
-      .inTable('platforms')
-      .onDelete('CASCADE');
+    tenantColumn(t);
     t.text('name').notNullable();
     t.text('description').notNullable().defaultTo('');
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());

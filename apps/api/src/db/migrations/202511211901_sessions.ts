@@ -1,5 +1,6 @@
 /* eslint-disable check-file/filename-naming-convention -- migrations are named YYYYMMDDHHMM_name.ts (docs/style.md), sorted by time */
 import type { Knex } from 'knex';
+import { tenantColumn } from '../schema-helpers';
 
 /** Sign-in sessions (cookie) and the short-lived bearer access tokens issued from them. */
 export async function up(knex: Knex): Promise<void> {
@@ -21,11 +22,7 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.schema.createTable('access_tokens', (t) => {
     t.increments('id');
-    t.integer('platform_id')
-      .notNullable()
-      .references('id')
-      .inTable('platforms')
-      .onDelete('CASCADE');
+    tenantColumn(t);
     // A token lives no longer than the session it came from.
     t.integer('session_id').notNullable().references('id').inTable('sessions').onDelete('CASCADE');
     t.text('token_hash').notNullable().unique();

@@ -1,16 +1,13 @@
 /* eslint-disable check-file/filename-naming-convention -- migrations are named YYYYMMDDHHMM_name.ts (docs/style.md), sorted by time */
 import type { Knex } from 'knex';
+import { tenantColumn } from '../schema-helpers';
 
 /** Single-use codes sent by mail: invitations, password resets, e-mail verification. */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('invitations', (t) => {
     t.increments('id');
     t.uuid('guid').notNullable().unique().defaultTo(knex.raw('gen_random_uuid()'));
-    t.integer('platform_id')
-      .notNullable()
-      .references('id')
-      .inTable('platforms')
-      .onDelete('CASCADE');
+    tenantColumn(t);
     t.text('email').notNullable();
     t.text('code_hash').notNullable().unique();
     t.jsonb('role_ids').notNullable().defaultTo('[]');
@@ -25,11 +22,7 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.schema.createTable('password_reset_codes', (t) => {
     t.increments('id');
-    t.integer('platform_id')
-      .notNullable()
-      .references('id')
-      .inTable('platforms')
-      .onDelete('CASCADE');
+    tenantColumn(t);
     t.integer('account_id').notNullable().references('id').inTable('accounts').onDelete('CASCADE');
     t.text('code_hash').notNullable().unique();
     t.timestamp('created_at', { useTz: true }).notNullable();

@@ -1,15 +1,12 @@
 /* eslint-disable check-file/filename-naming-convention -- migrations are named YYYYMMDDHHMM_name.ts (docs/style.md), sorted by time */
 import type { Knex } from 'knex';
+import { tenantColumn } from '../schema-helpers';
 
 /** Terms-of-use versions and acceptances per tenant, and every user's activity log. */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('terms_of_use_versions', (t) => {
     t.increments('id');
-    t.integer('platform_id')
-      .notNullable()
-      .references('id')
-      .inTable('platforms')
-      .onDelete('CASCADE');
+    tenantColumn(t);
     t.integer('version').notNullable();
     t.timestamp('published_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.unique(['platform_id', 'version']);

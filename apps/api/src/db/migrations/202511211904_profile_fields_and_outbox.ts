@@ -1,15 +1,12 @@
 /* eslint-disable check-file/filename-naming-convention -- migrations are named YYYYMMDDHHMM_name.ts (docs/style.md), sorted by time */
 import type { Knex } from 'knex';
+import { tenantColumn } from '../schema-helpers';
 
 /** A tenant's own profile field definitions (the built-in ones live in code) and the mail outbox. */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('profile_field_definitions', (t) => {
     t.increments('id');
-    t.integer('platform_id')
-      .notNullable()
-      .references('id')
-      .inTable('platforms')
-      .onDelete('CASCADE');
+    tenantColumn(t);
     t.text('key').notNullable();
     t.text('category').notNullable();
     t.text('section').notNullable().defaultTo('');
@@ -39,11 +36,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('outbox', (t) => {
     t.increments('id');
     t.uuid('guid').notNullable().unique().defaultTo(knex.raw('gen_random_uuid()'));
-    t.integer('platform_id')
-      .notNullable()
-      .references('id')
-      .inTable('platforms')
-      .onDelete('CASCADE');
+    tenantColumn(t);
     t.text('to_address').notNullable();
     t.text('subject').notNullable();
     t.text('text_body').notNullable();

@@ -1,5 +1,6 @@
 /* eslint-disable check-file/filename-naming-convention -- migrations are named YYYYMMDDHHMM_name.ts (docs/style.md), sorted by time */
 import type { Knex } from 'knex';
+import { tenantColumn } from '../schema-helpers';
 
 /**
  * List item types and list items, owned by a list (or list widget) block. The partial btree
@@ -33,11 +34,7 @@ export async function up(knex: Knex): Promise<void> {
 
   await knex.schema.createTable('list_item_types', (t) => {
     t.increments('id');
-    t.integer('platform_id')
-      .notNullable()
-      .references('id')
-      .inTable('platforms')
-      .onDelete('CASCADE');
+    tenantColumn(t);
     t.text('name').notNullable();
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.unique(['platform_id', 'name']);
@@ -47,11 +44,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('list_items', (t) => {
     t.increments('id');
     t.uuid('guid').notNullable().unique().defaultTo(knex.raw('gen_random_uuid()'));
-    t.integer('platform_id')
-      .notNullable()
-      .references('id')
-      .inTable('platforms')
-      .onDelete('CASCADE');
+    tenantColumn(t);
     t.integer('block_id').notNullable();
     t.text('short_id')
       .notNullable()

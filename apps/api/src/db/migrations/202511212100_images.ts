@@ -1,5 +1,6 @@
 /* eslint-disable check-file/filename-naming-convention -- migrations are named YYYYMMDDHHMM_name.ts (docs/style.md), sorted by time */
 import type { Knex } from 'knex';
+import { tenantColumn } from '../schema-helpers';
 
 /**
  * Uploaded image originals, per tenant, in the database so every API instance reads the same
@@ -14,11 +15,7 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('images', (t) => {
     t.increments('id');
     t.uuid('guid').notNullable().unique().defaultTo(knex.raw('gen_random_uuid()'));
-    t.integer('platform_id')
-      .notNullable()
-      .references('id')
-      .inTable('platforms')
-      .onDelete('CASCADE');
+    tenantColumn(t);
     t.integer('owner_membership_id').notNullable();
     t.text('scope').notNullable();
     t.uuid('scope_guid').nullable();
