@@ -23,5 +23,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     hookTimeout: 120_000,
     fileParallelism: false,
     globalSetup: ['e2e/global-setup.ts'],
+    setupFiles: ['src/test-support/testing-library-setup.ts'],
   },
 }));

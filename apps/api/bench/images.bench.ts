@@ -1,11 +1,15 @@
 // Image service benchmark (issue 5). Figures are printed, not asserted:
 // 1. an uncached variant (3000 x 2000 JPEG -> 1200 px webp q80) through GET /a/{guid} against the
-//    same transform by bare sharp in this process (median ratio, target <= 1.15);
+//    same transform by bare sharp in this process, run alternately (ratio of the medians, target
+//    <= 1.15); 1a with the original in the API's memory cache (a srcset asking several widths),
+//    1b read from its store (bytea on PostgreSQL, a file on PGlite) every time;
 // 2. a cached variant against the same bytes as a static file from a plain node:http server
 //    (throughput ratio with autocannon, target >= 0.5);
 // 3. peak RSS of the API (a child process) during four concurrent 30 MB uploads (target <= 400 MB).
 // The API runs in child processes (bench/images-server.ts) on embedded PGlite, or on the
-// PostgreSQL database IMAGE_BENCH_DATABASE_URL names. IMAGE_BENCH_RUNS sets the render runs (10).
+// PostgreSQL database IMAGE_BENCH_DATABASE_URL names. IMAGE_BENCH_RUNS sets the render runs (10);
+// IMAGE_BENCH_PARTS picks parts (e.g. `3` or `1,2`; default all); IMAGE_BENCH_DATA_DIR makes the
+// API children reuse one PGlite data folder (a second run measures a restart on existing data).
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -22,6 +26,7 @@ import sharp from 'sharp';
 import { benchAdminPassword } from './image-bench-settings';
 
 const runs = Number(process.env.IMAGE_BENCH_RUNS ?? 10);
+const parts = new Set((process.env.IMAGE_BENCH_PARTS ?? '1,2,3').split(',').map((p) => p.trim()));
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 interface ApiChild {
@@ -29,6 +34,10 @@ interface ApiChild {
   child: ChildProcess;
   startRss: number;
   rss(): Promise<number>;
+  /** Peak RSS since {@link resetPeak} (null where unknown). */
+  phasePeak(): Promise<number | null>;
+  /** Starts a new phase for {@link phasePeak} at the current RSS, which it answers. */
+  resetPeak(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -39,8 +48,10 @@ async function startApi(env: Record<string, string> = {}): Promise<ApiChild> {
     execArgv: ['--import', 'tsx', '--conditions=@plein/source'],
   });
   const next = () =>
-    new Promise<{ port?: number; rss: number }>((resolve) =>
-      child.once('message', (m) => resolve(m as { port?: number; rss: number })),
+    new Promise<{ port?: number; rss: number; phasePeak?: number | null }>((resolve) =>
+      child.once('message', (m) =>
+        resolve(m as { port?: number; rss: number; phasePeak?: number | null }),
+      ),
     );
   const ready = await next();
   return {
@@ -50,6 +61,16 @@ async function startApi(env: Record<string, string> = {}): Promise<ApiChild> {
     rss: async () => {
       const answer = next();
       child.send('rss');
+      return (await answer).rss;
+    },
+    phasePeak: async () => {
+      const answer = next();
+      child.send('rss');
+      return (await answer).phasePeak ?? null;
+    },
+    resetPeak: async () => {
+      const answer = next();
+      child.send('reset-peak');
       return (await answer).rss;
     },
     stop: () =>
@@ -92,16 +113,28 @@ async function upload(base: string, token: string, bytes: Buffer): Promise<Uploa
   return (await res.json()) as UploadedImage;
 }
 
-async function median(work: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 2; i += 1) await work();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const start = performance.now();
-    await work();
-    samples.push(performance.now() - start);
+/**
+ * Medians of `a` and `b`, run alternately (after two warm-up runs each) so both see the same
+ * machine: on shared cores the speed drifts between runs.
+ */
+async function pairedMedians(
+  a: () => Promise<unknown>,
+  b: () => Promise<unknown>,
+): Promise<[number, number]> {
+  for (let i = 0; i < 2; i += 1) {
+    await a();
+    await b();
   }
-  samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)]!;
+  const samples: [number[], number[]] = [[], []];
+  for (let i = 0; i < runs; i += 1) {
+    for (const [at, work] of [a, b].entries()) {
+      const start = performance.now();
+      await work();
+      samples[at]!.push(performance.now() - start);
+    }
+  }
+  const middle = (values: number[]) => values.sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+  return [middle(samples[0]), middle(samples[1])];
 }
 
 /** A photo-like 3000 x 2000 JPEG: smooth gradients with noise. */
@@ -136,19 +169,19 @@ async function throughput(url: string): Promise<number> {
   return result.requests.average;
 }
 
-async function uncachedRender(jpeg: Buffer): Promise<void> {
-  const api = await startApi({ IMAGE_BENCH_UNCACHED: '1' });
+async function uncachedRender(jpeg: Buffer, label: string, env: Record<string, string>) {
+  const api = await startApi({ IMAGE_BENCH_UNCACHED: '1', ...env });
   try {
     const token = await bearerToken(api.base);
     const { guid } = await upload(api.base, token, jpeg);
-    const viaApi = await median(async () => {
-      const res = await fetch(`${api.base}/a/${guid}?width=1200&quality=80&format=webp`);
-      await res.arrayBuffer();
-    });
-    const bare = await median(() =>
-      sharp(jpeg).resize({ width: 1200 }).webp({ quality: 80 }).toBuffer(),
+    const [viaApi, bare] = await pairedMedians(
+      async () => {
+        const res = await fetch(`${api.base}/a/${guid}?width=1200&quality=80&format=webp`);
+        await res.arrayBuffer();
+      },
+      () => sharp(jpeg).resize({ width: 1200 }).webp({ quality: 80 }).toBuffer(),
     );
-    console.log('1. uncached variant, 3000x2000 JPEG -> 1200 webp q80 (median of %d)', runs);
+    console.log(`1${label}, 3000x2000 JPEG -> 1200 webp q80 (medians of ${runs}, alternated)`);
     console.log(`   GET /a/{guid}: ${viaApi.toFixed(1)} ms   bare sharp: ${bare.toFixed(1)} ms`);
     console.log(`   ratio ${(viaApi / bare).toFixed(2)} (target <= 1.15)`);
   } finally {
@@ -195,12 +228,19 @@ async function uploadMemory(): Promise<void> {
   try {
     const token = await bearerToken(api.base);
     const idle = await api.rss();
+    const current = await api.resetPeak();
     await Promise.all([1, 2, 3, 4].map(() => upload(api.base, token, big)));
     const peak = await api.rss();
+    const phase = await api.phasePeak();
     console.log(`3. four concurrent uploads of ${(big.length / 1024 / 1024).toFixed(1)} MB`);
     console.log(
-      `   API peak RSS ${mb(peak)} (after start ${mb(api.startRss)}, before uploads ${mb(idle)}) (target <= 400 MB)`,
+      `   API peak RSS ${mb(Math.max(peak, idle))} (after start ${mb(api.startRss)}, before uploads ${mb(idle)}) (target <= 400 MB)`,
     );
+    if (phase !== null) {
+      console.log(
+        `   peak RSS while uploading (start-up peak excluded) ${mb(phase)}, RSS before uploads ${mb(current)}`,
+      );
+    }
   } finally {
     await api.stop();
   }
@@ -211,9 +251,14 @@ async function main(): Promise<void> {
     `image benchmark on ${process.env.IMAGE_BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}`,
   );
   const jpeg = await photo();
-  await uncachedRender(jpeg);
-  await cachedServing(jpeg);
-  await uploadMemory();
+  if (parts.has('1')) {
+    await uncachedRender(jpeg, 'a. uncached variant, original in memory', {});
+    await uncachedRender(jpeg, 'b. uncached variant, original read from its store', {
+      IMAGE_BENCH_NO_ORIGINAL_CACHE: '1',
+    });
+  }
+  if (parts.has('2')) await cachedServing(jpeg);
+  if (parts.has('3')) await uploadMemory();
 }
 
 await main();

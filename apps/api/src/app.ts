@@ -1,10 +1,9 @@
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Logger } from '@plein/logger/node';
 import express from 'express';
 import type { Express } from 'express';
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
+import { createContentChanged } from './http/content-changed';
 import { createErrorHandler, notFoundHandler } from './http/error-handler';
 import { requestLogging } from './http/request-context';
 import { createMemoryResponseCache, responseCaching } from './http/response-cache';
@@ -13,60 +12,51 @@ import { tenantResolution } from './http/tenant';
 import { cacheRoutes } from './modules/cache/routes';
 import { healthRoutes } from './modules/health/routes';
 import { menusRoutes } from './modules/menus/routes';
+import { menusEditorRoutes } from './modules/menus/editor-routes';
+import { createMenusEditorService } from './modules/menus/editor-service';
 import { createMenusRepository } from './modules/menus/repository';
 import { createMenusService } from './modules/menus/service';
 import { listItemsRoutes } from './modules/list-items/routes';
 import { createListItemsRepository } from './modules/list-items/repository';
 import { createListItemsService } from './modules/list-items/service';
 import { listItemsEditorRoutes } from './modules/list-items/editor-routes';
+import { createListItemsEditorRepository } from './modules/list-items/editor-repository';
 import { createListItemsEditorService } from './modules/list-items/editor-service';
 import { createListItemsWriteRepository } from './modules/list-items/write-repository';
 import { searchRoutes } from './modules/search/routes';
 import { createSearchRepository } from './modules/search/repository';
 import { createSearchService } from './modules/search/service';
-import { pagesRoutes } from './modules/pages/routes';
-import { createPagesRepository } from './modules/pages/repository';
-import { createPagesService } from './modules/pages/service';
+import { pagesModule } from './modules/pages/module';
 import { createPlatformsRepository } from './modules/platforms/repository';
 import { logRoutes } from './modules/logs/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { settingsEditorRoutes } from './modules/settings/editor-routes';
+import { createSettingsEditorService } from './modules/settings/editor-service';
 import { createSettingsRepository } from './modules/settings/repository';
 import { createSettingsService } from './modules/settings/service';
 import type { IdentityOptions } from './modules/auth/identity-settings';
 import { createIdentity } from './modules/identity/identity';
-import { createImagesRepository } from './modules/images/repository';
-import { createVariantRenderer } from './modules/images/renderer';
-import { bearerFromQuery, imagesRoutes } from './modules/images/routes';
-import { createImagesService } from './modules/images/service';
-import { createDiskVariantCache } from './modules/images/variant-cache';
-import type { VariantCache } from './modules/images/variant-cache';
+import { imagesModule } from './modules/images/module';
+import type { ImageOptions } from './modules/images/module';
+import { bearerFromQuery } from './modules/images/routes';
 
-/** Image service tuning (tests and the benchmark). */
-export interface ImageOptions {
-  /** Folder of the variant cache; default `config.imageCacheDir`, else a folder in the OS temp dir. */
-  cacheDir?: string;
-  /** Most bytes of variants on disk (default 1 GiB). */
-  cacheMaxBytes?: number;
-  /** Transformations at once (default: the number of cores). */
-  concurrency?: number;
-  /** Largest upload in bytes (default 30 MB). */
-  maxUploadBytes?: number;
-  /** Replaces the disk cache (the benchmark measures uncached renders with one that never hits). */
-  cache?: VariantCache;
-}
+export type { ImageOptions } from './modules/images/module';
 
 /** What {@link createApp} needs. */
 export interface AppDependencies {
   db: Database;
   logger: Logger;
-  /** `trustProxy`, and the SMTP settings (`smtpUrl`, `mailFrom`; no SMTP: mail goes to the outbox). */
+  /**
+   * `trustProxy`, the SMTP settings (`smtpUrl`, `mailFrom`; no SMTP: mail goes to the outbox), and
+   * `dataDir` (on PGlite, image originals are kept in `<dataDir>/originals`).
+   */
   config: Pick<ApiConfig, 'trustProxy'> &
-    Partial<Pick<ApiConfig, 'smtpUrl' | 'mailFrom' | 'imageCacheDir'>>;
+    Partial<Pick<ApiConfig, 'smtpUrl' | 'mailFrom' | 'imageCacheDir' | 'dataDir'>>;
   /** Identity tuning: clock, session and code lifetimes, rate limiter, mailer (tests). */
   identity?: IdentityOptions;
   /** The anonymous response cache; default an in-memory LRU (60 s). */
   cache?: ResponseCache;
-  /** Image service tuning: cache folder and size, concurrency, upload limit. */
+  /** Image service tuning: cache folder and size, concurrency, upload limit, original storage. */
   images?: ImageOptions;
   /** How long host -> tenant lookups are remembered, in ms (default 5000; 0 = not at all). */
   tenantCacheTtlMs?: number;
@@ -102,6 +92,7 @@ export function createApp(deps: AppDependencies): Express {
     cacheTtlMs: deps.tenantCacheTtlMs,
   });
 
+  const contentChanged = createContentChanged(knex, cache);
   const api = express.Router();
   const identity = createIdentity({
     knex,
@@ -112,15 +103,48 @@ export function createApp(deps: AppDependencies): Express {
   api.use(tenant, ...identity.authenticate, responseCaching(cache));
   api.use(identity.routes);
   api.use(settingsRoutes(createSettingsService(createSettingsRepository(knex))));
-  api.use(pagesRoutes(createPagesService(createPagesRepository(knex))));
+  api.use(pagesModule(knex, contentChanged));
   api.use(menusRoutes(createMenusService(createMenusRepository(knex))));
+  api.use(
+    menusEditorRoutes(
+      createMenusEditorService((work) =>
+        knex.transaction((trx) => work(createMenusRepository(trx))),
+      ),
+      contentChanged,
+    ),
+  );
+  api.use(
+    settingsEditorRoutes(
+      createSettingsEditorService(
+        (work) =>
+          knex.transaction((trx) =>
+            work({
+              settings: createSettingsRepository(trx),
+              platforms: createPlatformsRepository(trx),
+            }),
+          ),
+        createSettingsService,
+      ),
+      {
+        contentChanged,
+        // A removed host name stops resolving at once here (other instances: within the
+        // tenant cache's few seconds), and its cached answers can never reach another tenant.
+        hostsChanged: async (hosts) => {
+          tenant.forgetHosts(hosts);
+          await Promise.all(hosts.map((host) => cache.invalidateHost(host)));
+        },
+      },
+    ),
+  );
   api.use(listItemsRoutes(createListItemsService(createListItemsRepository(knex))));
   api.use(
     listItemsEditorRoutes(
       createListItemsEditorService((work) =>
-        knex.transaction((trx) => work(createListItemsWriteRepository(trx))),
+        knex.transaction((trx) =>
+          work(createListItemsWriteRepository(trx), createListItemsEditorRepository(trx)),
+        ),
       ),
-      (host) => cache.invalidateHost(host),
+      contentChanged,
     ),
   );
   api.use(searchRoutes(createSearchService(createSearchRepository(knex))));
@@ -129,24 +153,14 @@ export function createApp(deps: AppDependencies): Express {
 
   // Images: `/a/upload` and `/a/{guid}`. No XSRF cookie is issued here (a Set-Cookie on a public
   // variant would keep CDNs from caching it); unsafe session calls are still XSRF-checked.
-  const imageOptions = deps.images ?? {};
-  const images = imagesRoutes(
-    createImagesService({
-      repository: createImagesRepository(knex),
-      cache:
-        imageOptions.cache ??
-        createDiskVariantCache({
-          dir:
-            imageOptions.cacheDir ??
-            deps.config.imageCacheDir ??
-            path.join(tmpdir(), 'plein-image-cache'),
-          maxBytes: imageOptions.cacheMaxBytes,
-        }),
-      renderer: createVariantRenderer({ concurrency: imageOptions.concurrency }),
-      now: deps.identity?.now,
-    }),
-    imageOptions.maxUploadBytes,
-  );
+  // Originals: bytea on PostgreSQL, files under the data folder on PGlite (decision 0008).
+  const images = imagesModule({
+    db: deps.db,
+    logger: deps.logger,
+    config: deps.config,
+    options: deps.images,
+    now: deps.identity?.now,
+  });
 
   // Log only what this app answers, so a host app that mounts it keeps its own request logs.
   const logging = requestLogging(deps.logger);

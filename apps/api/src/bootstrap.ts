@@ -6,6 +6,9 @@ import type { Database } from './db/database';
 import { migrateLatest } from './db/migrate';
 import { seedDemo } from './db/seed/seed-demo';
 import type { SeedResult } from './db/seed/seed-demo';
+import { createMemoryRateLimiter } from './http/rate-limiter';
+import type { RateLimiter } from './http/rate-limiter';
+import { createRedisRateLimiter } from './http/redis-rate-limiter';
 import { createRedisResponseCache } from './http/redis-response-cache';
 import { createMemoryResponseCache } from './http/response-cache';
 import type { ResponseCache } from './http/response-cache';
@@ -38,20 +41,38 @@ export async function prepareDatabase(
   return { db, seed };
 }
 
+/** What every API instance must share when there are several: response cache and rate limits. */
+export interface SharedState {
+  cache: ResponseCache;
+  rateLimiter: RateLimiter;
+  close(): Promise<void>;
+}
+
 /**
- * The response cache the configuration asks for: Redis when `REDIS_URL` is set (shared by every
- * instance), else in memory.
+ * The response cache and the sign-in rate limiter the configuration asks for: in Redis when
+ * `REDIS_URL` is set (shared by every instance), else in this process.
  */
-export async function openResponseCache(
+export async function openSharedState(
   config: Pick<ApiConfig, 'redisUrl'>,
   logger: Logger,
-): Promise<ResponseCache & { close(): Promise<void> }> {
+): Promise<SharedState> {
   if (config.redisUrl) {
     const cache = await createRedisResponseCache({ url: config.redisUrl, logger });
-    logger.info('response cache: redis');
-    return cache;
+    const rateLimiter = await createRedisRateLimiter({ url: config.redisUrl, logger });
+    logger.info('response cache and rate limits: redis');
+    return {
+      cache,
+      rateLimiter,
+      close: async () => {
+        await Promise.all([cache.close(), rateLimiter.close()]);
+      },
+    };
   }
-  return { ...createMemoryResponseCache(), close: () => Promise.resolve() };
+  return {
+    cache: createMemoryResponseCache(),
+    rateLimiter: createMemoryRateLimiter(),
+    close: () => Promise.resolve(),
+  };
 }
 
 /**

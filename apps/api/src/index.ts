@@ -22,7 +22,8 @@ export type {
 } from './http/response-cache';
 export { settingDefaults } from './modules/settings/defaults';
 export type { Tenant } from './modules/platforms/repository';
-export { openResponseCache, prepareDatabase, stopServer } from './bootstrap';
+export { openSharedState, prepareDatabase, stopServer } from './bootstrap';
+export type { SharedState } from './bootstrap';
 export { createRedisResponseCache } from './http/redis-response-cache';
 export type { ClosableResponseCache, RedisResponseCacheOptions } from './http/redis-response-cache';
 export { createMemoryRateLimiter } from './http/rate-limiter';

@@ -7,7 +7,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
-import { openResponseCache, prepareDatabase, stopServer } from './bootstrap';
+import { openSharedState, prepareDatabase, stopServer } from './bootstrap';
 
 /** Options of {@link startApiServer}. */
 export interface StartApiServerOptions {
@@ -51,9 +51,15 @@ export async function startApiServer(
       'generated admin password (shown only now; set PLEIN_SEED_ADMIN_PASSWORD to choose one)',
     );
   }
-  const cache = await openResponseCache(config, logger);
+  const shared = await openSharedState(config, logger);
 
-  const app = createApp({ db, logger, config, cache });
+  const app = createApp({
+    db,
+    logger,
+    config,
+    cache: shared.cache,
+    identity: { rateLimiter: shared.rateLimiter },
+  });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.port, config.host, (error?: Error) =>
       error ? reject(error) : resolve(listening),
@@ -66,7 +72,7 @@ export async function startApiServer(
   const close = () => {
     closing ??= (async () => {
       await stopServer(server, options.shutdownGraceMs);
-      await cache.close();
+      await shared.close();
       await db.close();
       logger.info('plein api stopped');
     })();

@@ -1,6 +1,6 @@
 import type { AccessTokenResponse, ApiErrorBody, UploadedImage } from '@plein/api-client';
 import type { Express } from 'express';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -13,12 +13,15 @@ import { addUser, admin, Browser } from './helpers/identity';
 import { gifScriptPolyglot, makeImage, pixelFloodPng, uploadImage } from './helpers/images';
 import type { TestImageFormat } from './helpers/images';
 import { testApp } from './helpers/test-app';
-import { openTestDatabase } from './helpers/test-database';
+import { openTestDatabase, testEngine } from './helpers/test-database';
 import type { TestDatabase } from './helpers/test-database';
 
 let db: TestDatabase;
 let app: Express;
 let cacheDir: string;
+/** Originals on PGlite (a file store, as with a data folder); spooled uploads on PostgreSQL. */
+let originalsDir: string;
+let spoolDir: string;
 let localhost: Tenant;
 let adminToken: string;
 let userToken: string;
@@ -37,10 +40,24 @@ async function tokenOf(
   return { token: (res.body as AccessTokenResponse).accessToken, browser };
 }
 
+/** Files in a folder and its subfolders (none when it does not exist). */
+async function filesIn(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Where uploads are spooled with this engine's original store. */
+const uploadSpool = () =>
+  testEngine === 'pglite' ? path.join(originalsDir, '.incoming') : spoolDir;
+
+/** Stored originals: bytea rows plus files of the file store (never a spooled upload). */
 const countImages = async () => {
   const [images] = await db.knex('images').count<{ count: string }[]>('* as count');
-  const [originals] = await db.knex('image_originals').count<{ count: string }[]>('* as count');
-  return { images: Number(images!.count), originals: Number(originals!.count) };
+  const [rows] = await db.knex('image_originals').count<{ count: string }[]>('* as count');
+  const files = (await filesIn(originalsDir)).filter((file) => !file.includes('.incoming'));
+  return { images: Number(images!.count), originals: Number(rows!.count) + files.length };
 };
 
 const get = (url: string, host = 'localhost') => request(app).get(url).set('Host', host);
@@ -73,7 +90,9 @@ beforeAll(async () => {
   await seedDemo(db.knex, { adminPassword: admin.password });
   localhost = (await createPlatformsRepository(db.knex).findByHost('localhost'))!;
   cacheDir = await mkdtemp(path.join(tmpdir(), 'plein-image-test-'));
-  app = testApp(db, { images: { cacheDir, concurrency: 2 } }).app;
+  originalsDir = await mkdtemp(path.join(tmpdir(), 'plein-image-originals-'));
+  spoolDir = await mkdtemp(path.join(tmpdir(), 'plein-image-spool-'));
+  app = testApp(db, { images: { cacheDir, concurrency: 2, originalsDir, spoolDir } }).app;
   const user = await addUser(db.knex, {
     email: 'foto@plein.test',
     password: 'een goed wachtwoord',
@@ -92,7 +111,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await db.close();
-  await rm(cacheDir, { recursive: true, force: true });
+  await Promise.all(
+    [cacheDir, originalsDir, spoolDir].map((dir) => rm(dir, { recursive: true, force: true })),
+  );
 });
 
 describe('POST /a/upload', () => {
@@ -240,6 +261,61 @@ describe('POST /a/upload', () => {
     const missing = await uploadImage(app, `block=${otherGuid}`, png, { token: adminToken });
     expect(missing.status).toBe(404);
     expect((missing.body as ApiErrorBody).error.code).toBe('upload_target_not_found');
+  });
+
+  it('leaves no spooled upload behind, stored or refused', async () => {
+    expect(await filesIn(uploadSpool())).toEqual([]);
+  });
+
+  it('keeps originals as files per tenant on PGlite and as bytea rows on PostgreSQL', async () => {
+    const bytes = await makeImage('png', 20, 10);
+    const image = await uploaded('public', bytes);
+    const row = await db.knex('images').where({ guid: image.guid }).first<{ id: number }>('id');
+    const file = path.join(originalsDir, String(localhost.id), image.guid);
+    const inDatabase = await db.knex('image_originals').where({ image_id: row.id });
+    if (testEngine === 'pglite') {
+      expect(await filesIn(path.dirname(file))).toContain(file);
+      expect(inDatabase).toEqual([]);
+    } else {
+      expect(inDatabase).toHaveLength(1);
+      expect(await filesIn(originalsDir)).toEqual([]);
+    }
+    const served = await get(`/a/${image.guid}?format=png`);
+    expect(await sharp(served.body as Buffer).metadata()).toMatchObject({ width: 20, height: 10 });
+  });
+
+  it('serves and deletes originals an older version stored in image_originals', async () => {
+    const bytes = await makeImage('jpeg', 40, 30);
+    const owner = await db
+      .knex('platform_memberships')
+      .where({ platform_id: localhost.id })
+      .first<{ id: number }>('id');
+    const [row] = await db
+      .knex('images')
+      .insert({
+        platform_id: localhost.id,
+        owner_membership_id: owner.id,
+        scope: 'public',
+        type: 'jpeg',
+        width: 40,
+        height: 30,
+        byte_size: bytes.length,
+        sha256: 'a'.repeat(64),
+      })
+      .returning<{ id: number; guid: string }[]>(['id', 'guid']);
+    await db
+      .knex('image_originals')
+      .insert({ image_id: row!.id, platform_id: localhost.id, data: bytes });
+    const served = await get(`/a/${row!.guid}?format=png`);
+    expect(served.status).toBe(200);
+    expect(await sharp(served.body as Buffer).metadata()).toMatchObject({ width: 40, height: 30 });
+    const removed = await request(app)
+      .delete(`/a/${row!.guid}`)
+      .set('Host', 'localhost')
+      .set('Authorization', `Bearer ${adminToken}`);
+    expect(removed.status).toBe(204);
+    expect(await db.knex('image_originals').where({ image_id: row!.id })).toEqual([]);
+    expect((await get(`/a/${row!.guid}?format=png`)).status).toBe(404);
   });
 
   it('keeps the api scope for bearer tokens', async () => {

@@ -170,6 +170,8 @@ describe('terms of use', () => {
 
 describe('profile field definitions', () => {
   const field = (over: Partial<ProfileFieldDefinitionInput>): ProfileFieldDefinitionInput => ({
+    label: { nl: 'Veld', en: 'Field' },
+    sectionLabel: { nl: 'Contact', en: '' },
     category: 'profile',
     section: 'contact',
     subsection: '',

@@ -51,8 +51,14 @@ describe('GET /api/search', () => {
       expect.arrayContaining(['Een tweedehands fiets', 'Fietsen naar de Plein-meetup']),
     );
     const fiets = answer.results.find((r) => r.title === 'Een tweedehands fiets')!;
-    expect(fiets).toMatchObject({ kind: 'listItem', pageName: 'zoeklijst', language: 'nl' });
+    expect(fiets).toMatchObject({
+      kind: 'listItem',
+      pageName: 'zoeklijst',
+      pageTitle: 'zoeklijst',
+      language: 'nl',
+    });
     expect(fiets.shortId).toMatch(/^[0-9a-z]+$/);
+    expect(fiets.pageGuid).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('finds English words by their stem: runs finds running and runners', async () => {

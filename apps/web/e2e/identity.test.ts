@@ -1,37 +1,14 @@
 import type { OutboxMail, Paged } from '@plein/api-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, visitorContext } from './browser-helpers';
-import type { RunningPlatform } from './platform';
-import { launchChromium, startPlatform } from './platform';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations } from './browser-helpers';
+import { platformForTests } from './test-platform';
 
 const adminEmail = 'admin@plein.test';
 const adminPassword = 'e2e-admin-password-1';
 const invitee = { email: 'nora.nieuw@example.org', password: 'een-lang-wachtwoord-1' };
 
-let platform: RunningPlatform;
-let browser: Browser;
-const origin = () => `http://localhost:${platform.port}`;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [platform, browser] = await Promise.all([
-    startPlatform({ env: { PLEIN_SEED_ADMIN_PASSWORD: adminPassword } }),
-    launchChromium(),
-  ]);
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-  await platform?.stop();
-});
-
-/** A fresh person in a browser (Dutch, cookie question answered, axe allowed). */
-async function person(): Promise<Page> {
-  const context = await visitorContext(browser, origin(), { bypassCSP: true });
-  contexts.push(context);
-  return context.newPage();
-}
+const { origin, person } = platformForTests(adminPassword);
 
 const main = (page: Page) => page.getByRole('main');
 const toasts = (page: Page) => page.getByRole('status', { name: 'Meldingen' });
@@ -286,9 +263,11 @@ describe('an invited user', () => {
     await user.getByRole('banner').getByRole('link', { name: 'Inloggen' }).waitFor();
   }, 60_000);
 
-  it('keeps the pages, menu, forms and settings screens of the admin not-found for now', async () => {
+  it('sends an admin from /admin to the pages screen, and keeps the forms screens not-found', async () => {
     const response = await admin.goto(`${origin()}/admin`, { waitUntil: 'networkidle' });
     expect(new URL(admin.url()).pathname).toBe('/admin/pages');
-    expect(response?.status()).toBe(404);
+    expect(response?.status()).toBe(200);
+    const forms = await admin.goto(`${origin()}/admin/forms`, { waitUntil: 'networkidle' });
+    expect(forms?.status()).toBe(404);
   });
 });

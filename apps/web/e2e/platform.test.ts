@@ -261,12 +261,33 @@ describe('the two demo tenants', () => {
   });
 
   it('answers routes whose screens have not landed with the ordinary not-found page', async () => {
-    const search = await open('localhost', '/legal/privacy');
+    const submission = await open('localhost', '/submission/abc');
     try {
-      expect(search.response?.status()).toBe(404);
-      expect(await search.page.locator('h1').textContent()).toBe('Pagina niet gevonden');
+      expect(submission.response?.status()).toBe(404);
+      expect(await submission.page.locator('h1').textContent()).toBe('Pagina niet gevonden');
     } finally {
-      await search.close();
+      await submission.close();
+    }
+  });
+
+  it('shows the seeded legal pages, the privacy statement in the visitor’s language', async () => {
+    const [privacyNl, privacyEn, cookies, unknownLanguage] = await Promise.all([
+      open('localhost', '/legal/privacy'),
+      open('127.0.0.1', '/legal/privacy?lang=en'),
+      open('localhost', '/legal/cookie-statement/en'),
+      open('localhost', '/legal/terms-of-use/de'),
+    ]);
+    try {
+      expect(privacyNl.response?.status()).toBe(200);
+      expect(await privacyNl.page.locator('h1').textContent()).toBe('Privacyverklaring');
+      expect(await privacyEn.page.locator('h1').textContent()).toBe('Privacy statement');
+      expect(await cookies.page.locator('h1').textContent()).toBe('Cookie statement');
+      expect(await cookies.page.locator('main').textContent()).toContain('13 months');
+      expect(unknownLanguage.response?.status()).toBe(404);
+    } finally {
+      await Promise.all(
+        [privacyNl, privacyEn, cookies, unknownLanguage].map((opened) => opened.close()),
+      );
     }
   });
 

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { RequestHandler } from 'express';
-import { createApp, loadConfig, openResponseCache, prepareDatabase, stopServer } from '@plein/api';
+import { createApp, loadConfig, openSharedState, prepareDatabase, stopServer } from '@plein/api';
 import type { Database } from '@plein/api';
 import { createServerLogger } from '@plein/logger/node';
 import type { ClientAssets } from '../src/app/client-assets';
@@ -28,7 +28,7 @@ export async function startPlatform(client: PlatformAssets): Promise<void> {
   const config = loadWebConfig();
   const logger = createServerLogger({ name: 'plein-web', level: config.logLevel });
   let db: Database | null = null;
-  let cache: { close(): Promise<void> } | null = null;
+  let sharedState: { close(): Promise<void> } | null = null;
   let api: ApiMount;
   let adminLine = '';
 
@@ -39,14 +39,21 @@ export async function startPlatform(client: PlatformAssets): Promise<void> {
     const prepared = await prepareDatabase(apiConfig, logger);
     const { seed } = prepared;
     db = prepared.db;
-    const responseCache = await openResponseCache(apiConfig, logger);
-    cache = responseCache;
+    const shared = await openSharedState(apiConfig, logger);
+    sharedState = shared;
     adminLine = seed.seeded
       ? `Admin: ${apiConfig.seedAdminEmail}  password: ${seed.adminPassword}`
       : `Admin: ${apiConfig.seedAdminEmail}  (password as printed at the first start, or PLEIN_SEED_ADMIN_PASSWORD)`;
     api = {
       kind: 'in-process',
-      app: createApp({ db, logger, config: apiConfig, cache: responseCache, fallthrough: true }),
+      app: createApp({
+        db,
+        logger,
+        config: apiConfig,
+        cache: shared.cache,
+        identity: { rateLimiter: shared.rateLimiter },
+        fallthrough: true,
+      }),
     };
   }
 
@@ -95,7 +102,7 @@ export async function startPlatform(client: PlatformAssets): Promise<void> {
     logger.info({ signal }, 'Shutting down: finishing in-flight requests');
     await Promise.all(servers.map((server) => stopServer(server)));
     await transports.close();
-    await cache?.close();
+    await sharedState?.close();
     await db?.close();
     process.exit(0);
   };

@@ -59,7 +59,7 @@ if (matchesNeedAdminMessages(router.state.matches, window.location.pathname)) {
 
 hydrateRoot(
   document,
-  <Root store={store} i18n={i18n} assets={embedded.assets}>
+  <Root store={store} i18n={i18n} assets={embedded.assets} logger={logger}>
     <RouterProvider router={router} />
   </Root>,
 );

@@ -97,7 +97,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       abort: () => stream.abort(),
     });
     const stream = renderToPipeableStream(
-      <Root store={store} i18n={i18n} assets={request.assets}>
+      <Root store={store} i18n={i18n} assets={request.assets} logger={request.logger}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Root>,
       {

@@ -69,6 +69,29 @@ describe('pleinBaseQuery', () => {
   });
 });
 
+describe('editing calls', () => {
+  const ok = (seen: Request[], body = '{}') =>
+    storeWith((input) => {
+      seen.push(input as Request);
+      return Promise.resolve(
+        new Response(body, { status: 201, headers: { 'content-type': 'application/json' } }),
+      );
+    });
+
+  it('names the pages query parameters as spec section 7 does', async () => {
+    const seen: Request[] = [];
+    await ok(seen, '[]').dispatch(
+      pleinApi.endpoints.getPages.initiate({
+        includeBbis: true,
+        filterBbisByBuildingBlocks: ['list', 'list-widget'],
+      }),
+    );
+    expect(seen[0]?.url).toBe(
+      'http://api.test/api/pages?IncludeBbis=true&FilterBbisByBuildingBlocks=list%2Clist-widget',
+    );
+  });
+});
+
 describe('readCookie', () => {
   it('finds a cookie among others and decodes it', () => {
     expect(readCookie('a=1; XSRF-TOKEN=ab%3Dc; b=2', 'XSRF-TOKEN')).toBe('ab=c');

@@ -6,6 +6,7 @@ export type {
   HeaderVisibility,
   PlatformSettingKey,
   PlatformSettings,
+  PlatformSettingsUpdate,
   PlatformSettingTypes,
   PlatformSettingValue,
   PlatformSettingValuesQuery,
@@ -13,17 +14,30 @@ export type {
 export { platformSettingKeys, toSettingsMap } from './contract/settings';
 export type {
   AccessLevel,
+  BlockContentInput,
+  BlockInput,
+  BlockOptionsInput,
+  BlockOrderInput,
+  BlockPermissionsInput,
   BuildingBlockInstance,
   LayoutPosition,
   ListMetadata,
   NameValue,
   Page,
+  PageCreateInput,
+  PageInput,
   PageLayoutName,
+  PagePublishInput,
   PageResponse,
+  PagesQuery,
+  PageSummary,
+  PageTemplate,
 } from './contract/pages';
+export type { PageEditor } from './contract/page-permissions';
+export { canEditPage } from './contract/page-permissions';
 export { cacheTokenHeader } from './contract/pages';
-export type { MenuItem } from './contract/menus';
-export { topLevelMenuName } from './contract/menus';
+export type { MenuItem, MenuItemInput } from './contract/menus';
+export { maxMenuDepth, topLevelMenuName } from './contract/menus';
 export type { HealthResponse } from './contract/health';
 export type {
   ContentLanguage,
@@ -44,6 +58,8 @@ export type {
   PeriodEndCondition,
   WidgetItemFilter,
   WidgetQuery,
+  EditorListQuery,
+  ListItemOrderInput,
 } from './contract/list-items';
 export {
   defaultListSortBy,
@@ -83,9 +99,14 @@ export type {
   OperationResult,
   PageQuery,
   Paged,
+  LocalizedText,
   ProfileFieldCategory,
   ProfileFieldDefinition,
   ProfileFieldDefinitionInput,
+  ProfileFieldInputType,
+  ProfileFieldRule,
+  ProfileFieldValueProblem,
+  ProfileFieldValueType,
   ProfileFieldVisibility,
   TermsOfUseInfo,
   VerificationConfirmRequest,
@@ -94,7 +115,18 @@ export type {
   VerificationSendResponse,
   VerificationSendResult,
 } from './contract/accounts';
-export { builtInProfileFieldKeys } from './contract/accounts';
+export {
+  builtInProfileFieldKeys,
+  isAutocompleteHint,
+  localizedText,
+  profileFieldChoiceTypes,
+  profileFieldInputTypes,
+  profileFieldKeyPattern,
+  profileFieldLimits,
+  profileFieldTypesOf,
+  profileFieldValueProblem,
+  profileFieldValueTypes,
+} from './contract/accounts';
 export type {
   AdminUserDetail,
   AdminUserUpdate,
@@ -128,6 +160,24 @@ export { pleinBaseQuery } from './base-query';
 export {
   pleinApi,
   useGetMenuByNameQuery,
+  useGetPagesQuery,
+  useGetPageTemplatesQuery,
+  useGetPageTemplateQuery,
+  useCreatePageMutation,
+  useUpdatePageMutation,
+  useSetPagePublishedMutation,
+  useDeletePageMutation,
+  useGetBlockQuery,
+  useAddBlockMutation,
+  useUpdateBlockContentMutation,
+  useSetBlockOptionsMutation,
+  useSetBlockPermissionsMutation,
+  useReorderBlocksMutation,
+  useDeleteBlockMutation,
+  useRestoreBlockMutation,
+  useSaveMenuMutation,
+  useUpdatePlatformSettingsMutation,
+  useUploadImageMutation,
   useGetListItemTypesQuery,
   useGetListItemQuery,
   useGetListQuery,
@@ -137,6 +187,9 @@ export {
   useCreateListItemsMutation,
   useUpdateListItemMutation,
   useDeleteListItemMutation,
+  useGetEditorListQuery,
+  useRestoreListItemMutation,
+  useOrderListItemsMutation,
   useSearchQuery,
   useGetPageByNameQuery,
   useGetPageQuery,

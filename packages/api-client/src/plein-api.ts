@@ -34,9 +34,11 @@ import type {
 } from './contract/identity';
 import type {
   CreatedListItems,
+  EditorListQuery,
   ListBlockMetadata,
   ListItem,
   ListItemInput,
+  ListItemOrderInput,
   ListItemsPage,
   ListItemType,
   ListQuery,
@@ -44,10 +46,30 @@ import type {
   ListsResponse,
   WidgetQuery,
 } from './contract/list-items';
-import type { MenuItem } from './contract/menus';
+import type { ImageUploadQuery, UploadedImage } from './contract/images';
+import { imageUploadField } from './contract/images';
+import type { MenuItem, MenuItemInput } from './contract/menus';
 import type { SearchQuery, SearchResponse } from './contract/search';
-import type { Page, PageResponse } from './contract/pages';
-import type { PlatformSettingValue, PlatformSettingValuesQuery } from './contract/settings';
+import type {
+  BlockContentInput,
+  BlockInput,
+  BlockOptionsInput,
+  BlockOrderInput,
+  BlockPermissionsInput,
+  BuildingBlockInstance,
+  Page,
+  PageCreateInput,
+  PageInput,
+  PageResponse,
+  PagesQuery,
+  PageSummary,
+  PageTemplate,
+} from './contract/pages';
+import type {
+  PlatformSettingsUpdate,
+  PlatformSettingValue,
+  PlatformSettingValuesQuery,
+} from './contract/settings';
 import { pleinBaseQuery } from './base-query';
 import { hydrateState } from './hydration';
 
@@ -91,6 +113,26 @@ function listParams(query: ListQuery = {}): Record<string, string> | undefined {
   return Object.keys(params).length ? params : undefined;
 }
 
+/** Query string of `GET /api/pages`, with the parameter names of spec section 7. */
+function pagesParams(query: PagesQuery): Record<string, string> | undefined {
+  const params: Record<string, string> = {};
+  if (query.includeBbis) params.IncludeBbis = 'true';
+  if (query.filterBbisByBuildingBlocks?.length) {
+    params.FilterBbisByBuildingBlocks = query.filterBbisByBuildingBlocks.join(',');
+  }
+  return Object.keys(params).length ? params : undefined;
+}
+
+const pageUrl = (id: string, rest = '') => `/api/pages/${encodeURIComponent(id)}${rest}`;
+const blockUrl = (guid: string, rest = '') =>
+  `/api/buildingblockinstance/${encodeURIComponent(guid)}${rest}`;
+
+/** `/a/upload?block=<guid>`, or `/a/upload?public` for the scopes that take no value. */
+function uploadUrl(scope: ImageUploadQuery): string {
+  const [name, value] = Object.entries(scope)[0] ?? ['public', ''];
+  return `/a/upload?${name}${value ? `=${encodeURIComponent(value)}` : ''}`;
+}
+
 /** Item ids shorter than a guid are short ids (spec section 7). */
 function listItemUrl(id: string): string {
   return id.length < 32
@@ -108,7 +150,7 @@ function listItemUrl(id: string): string {
 export const pleinApi = createApi({
   reducerPath: 'pleinApi',
   baseQuery: pleinBaseQuery,
-  tagTypes: ['Settings', 'Page', 'Menu', 'List', 'ListItem', ...userTags],
+  tagTypes: ['Settings', 'Page', 'Menu', 'List', 'ListItem', 'Templates', ...userTags],
   // The server's state is the api slice's own state, serialised; RTK Query types it loosely here.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   extractRehydrationInfo(action, { reducerPath }): any {
@@ -131,6 +173,127 @@ export const pleinApi = createApi({
     getMenuByName: build.query<MenuItem[], string>({
       query: (name) => ({ url: '/api/menus:withName', params: { name } }),
       providesTags: (_result, _error, name) => [{ type: 'Menu', id: name }],
+    }),
+
+    // Editing: pages, their blocks, templates, menus and settings. Every write invalidates the
+    // tags the visitor-side reads provide, so open screens show the change.
+    getPages: build.query<PageSummary[], PagesQuery>({
+      query: (query) => ({ url: '/api/pages', params: pagesParams(query) }),
+      providesTags: [{ type: 'Page', id: 'LIST' }],
+    }),
+    getPageTemplates: build.query<PageTemplate[], void>({
+      query: () => '/api/pagetemplates',
+      providesTags: ['Templates'],
+    }),
+    getPageTemplate: build.query<PageTemplate, string>({
+      query: (id) => `/api/pagetemplates/${encodeURIComponent(id)}`,
+      providesTags: ['Templates'],
+    }),
+    createPage: build.mutation<Page, PageCreateInput>({
+      query: (body) => ({ url: '/api/pages', method: 'POST', body }),
+      invalidatesTags: ['Page', 'Menu'],
+    }),
+    updatePage: build.mutation<Page, { id: string; page: PageInput }>({
+      query: ({ id, page }) => ({ url: pageUrl(id), method: 'PUT', body: page }),
+      invalidatesTags: ['Page', 'Menu'],
+    }),
+    setPagePublished: build.mutation<Page, { id: string; isPublished: boolean }>({
+      query: ({ id, isPublished }) => ({
+        url: pageUrl(id, '/published'),
+        method: 'POST',
+        body: { isPublished },
+      }),
+      invalidatesTags: ['Page', 'Menu'],
+    }),
+    deletePage: build.mutation<void, string>({
+      query: (id) => ({ url: pageUrl(id), method: 'DELETE' }),
+      invalidatesTags: ['Page', 'Menu'],
+    }),
+    getBlock: build.query<BuildingBlockInstance, string>({
+      query: (guid) => blockUrl(guid),
+      providesTags: ['Page'],
+    }),
+    addBlock: build.mutation<BuildingBlockInstance, { pageId: string; block: BlockInput }>({
+      query: ({ pageId, block }) => ({
+        url: pageUrl(pageId, '/blocks'),
+        method: 'POST',
+        body: block,
+      }),
+      invalidatesTags: ['Page'],
+    }),
+    updateBlockContent: build.mutation<
+      BuildingBlockInstance,
+      { guid: string; input: BlockContentInput }
+    >({
+      query: ({ guid, input }) => ({ url: blockUrl(guid), method: 'PUT', body: input }),
+      invalidatesTags: ['Page', 'List'],
+    }),
+    setBlockOptions: build.mutation<
+      BuildingBlockInstance,
+      { guid: string; options: BlockOptionsInput }
+    >({
+      query: ({ guid, options }) => ({
+        url: blockUrl(guid, '/options'),
+        method: 'POST',
+        body: options,
+      }),
+      invalidatesTags: ['Page', 'List'],
+    }),
+    setBlockPermissions: build.mutation<
+      BuildingBlockInstance,
+      { guid: string; permissions: BlockPermissionsInput }
+    >({
+      query: ({ guid, permissions }) => ({
+        url: blockUrl(guid, '/permissions'),
+        method: 'POST',
+        body: permissions,
+      }),
+      invalidatesTags: ['Page'],
+    }),
+    reorderBlocks: build.mutation<Page, { pageId: string; order: BlockOrderInput }>({
+      query: ({ pageId, order }) => ({
+        url: pageUrl(pageId, '/blocks:order'),
+        method: 'PUT',
+        body: order,
+      }),
+      invalidatesTags: ['Page'],
+    }),
+    deleteBlock: build.mutation<void, string>({
+      query: (guid) => ({ url: blockUrl(guid), method: 'DELETE' }),
+      invalidatesTags: ['Page', 'List'],
+    }),
+    restoreBlock: build.mutation<BuildingBlockInstance, string>({
+      query: (guid) => ({ url: blockUrl(guid, ':restore'), method: 'POST' }),
+      invalidatesTags: ['Page', 'List'],
+    }),
+    saveMenu: build.mutation<MenuItem[], { name: string; items: MenuItemInput[] }>({
+      query: ({ name, items }) => ({
+        url: '/api/menus:withName',
+        method: 'PUT',
+        params: { name },
+        body: items,
+      }),
+      invalidatesTags: (_result, _error, { name }) => [{ type: 'Menu', id: name }],
+    }),
+    uploadImage: build.mutation<
+      UploadedImage,
+      { file: Blob; fileName?: string; scope: ImageUploadQuery; accessToken: string }
+    >({
+      // Spec section 7: multipart with the field Image, one scope in the query, a bearer token.
+      query: ({ file, fileName, scope, accessToken }) => {
+        const body = new FormData();
+        body.append(imageUploadField, file, fileName ?? 'image');
+        return {
+          url: uploadUrl(scope),
+          method: 'POST',
+          body,
+          headers: { Authorization: `Bearer ${accessToken}` },
+        };
+      },
+    }),
+    updatePlatformSettings: build.mutation<PlatformSettingValue[], PlatformSettingsUpdate>({
+      query: (body) => ({ url: '/api/platformsettingvalues', method: 'PUT', body }),
+      invalidatesTags: ['Settings'],
     }),
 
     // Lists, list items and search.
@@ -187,6 +350,34 @@ export const pleinApi = createApi({
     }),
     deleteListItem: build.mutation<void, string>({
       query: (guid) => ({ url: `/api/listitem/${encodeURIComponent(guid)}`, method: 'DELETE' }),
+      invalidatesTags: ['List', 'ListItem'],
+    }),
+    /** The editor's read: every (not deleted) item of a list block in manual order. */
+    getEditorList: build.query<ListItemsPage, { blockGuid: string; query?: EditorListQuery }>({
+      query: ({ blockGuid, query }) => ({
+        url: `/api/listitem/list/${encodeURIComponent(blockGuid)}/all`,
+        params: {
+          ...(query?.pageNumber !== undefined ? { pageNumber: String(query.pageNumber) } : {}),
+          ...(query?.itemCount !== undefined ? { itemCount: String(query.itemCount) } : {}),
+        },
+      }),
+      providesTags: (_result, _error, { blockGuid }) => [{ type: 'List', id: blockGuid }],
+    }),
+    /** Undoes a delete: the item is back where it was. */
+    restoreListItem: build.mutation<void, string>({
+      query: (guid) => ({
+        url: `/api/listitem/${encodeURIComponent(guid)}:restore`,
+        method: 'POST',
+      }),
+      invalidatesTags: ['List', 'ListItem'],
+    }),
+    /** Puts some items of a block in a new manual order (`position_asc`). */
+    orderListItems: build.mutation<void, { blockGuid: string; order: ListItemOrderInput }>({
+      query: ({ blockGuid, order }) => ({
+        url: `/api/listitem/list/${encodeURIComponent(blockGuid)}:order`,
+        method: 'PUT',
+        body: order,
+      }),
       invalidatesTags: ['List', 'ListItem'],
     }),
     search: build.query<SearchResponse, SearchQuery>({
@@ -369,6 +560,24 @@ export const {
   useGetPageQuery,
   useGetPageByNameQuery,
   useGetMenuByNameQuery,
+  useGetPagesQuery,
+  useGetPageTemplatesQuery,
+  useGetPageTemplateQuery,
+  useCreatePageMutation,
+  useUpdatePageMutation,
+  useSetPagePublishedMutation,
+  useDeletePageMutation,
+  useGetBlockQuery,
+  useAddBlockMutation,
+  useUpdateBlockContentMutation,
+  useSetBlockOptionsMutation,
+  useSetBlockPermissionsMutation,
+  useReorderBlocksMutation,
+  useDeleteBlockMutation,
+  useRestoreBlockMutation,
+  useSaveMenuMutation,
+  useUpdatePlatformSettingsMutation,
+  useUploadImageMutation,
   useGetListItemTypesQuery,
   useGetListItemQuery,
   useGetListQuery,
@@ -378,6 +587,9 @@ export const {
   useCreateListItemsMutation,
   useUpdateListItemMutation,
   useDeleteListItemMutation,
+  useGetEditorListQuery,
+  useRestoreListItemMutation,
+  useOrderListItemsMutation,
   useSearchQuery,
   useLoginMutation,
   useLogoutMutation,

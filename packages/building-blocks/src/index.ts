@@ -17,6 +17,7 @@ export type { BlockRendererProps } from './block-renderer';
 export { HeroEdit, HeroView, heroBlock, heroTranslationKeys, isHeroContent } from './hero';
 export type { HeroContent } from './hero';
 export {
+  isAllowedLinkHref,
   isRichTextContent,
   RichTextEdit,
   RichTextView,
@@ -24,6 +25,60 @@ export {
   richTextTranslationKeys,
 } from './rich-text';
 export type { RichTextContent } from './rich-text';
+export {
+  ImageEdit,
+  ImageView,
+  imageBlock,
+  imageBlockSources,
+  imageTranslationKeys,
+  ImageGuidField,
+  imageUploadTranslationKeys,
+  isImageContent,
+  isUsableImageUrl,
+} from './image';
+export type { ImageContent } from './image';
+export {
+  HeaderImagesEdit,
+  HeaderImagesView,
+  headerImagesBlock,
+  headerImagesTranslationKeys,
+  isHeaderImagesContent,
+  maxHeaderImages,
+} from './header-images';
+export type { HeaderImage, HeaderImagesContent } from './header-images';
+export {
+  buttonLinkKind,
+  ButtonsEdit,
+  ButtonsView,
+  buttonsBlock,
+  buttonsTranslationKeys,
+  isButtonsContent,
+  maxButtons,
+} from './buttons';
+export type { ButtonsContent, ButtonsItem, ButtonsVariant } from './buttons';
+export {
+  isVideoContent,
+  isVideoId,
+  parseVideoUrl,
+  VideoEdit,
+  VideoView,
+  videoBlock,
+  videoEmbedUrl,
+  videoProviders,
+  videoTranslationKeys,
+  videoWatchUrl,
+} from './video';
+export type { VideoContent, VideoProvider } from './video';
+export { BlockServicesProvider, useBlockServices } from './block-services';
+export type {
+  BlockConsentCategory,
+  BlockServices,
+  BlockServicesProviderProps,
+  ConsentServices,
+  UploadedBlockImage,
+  UploadImage,
+} from './block-services';
+export { blockCommonTranslationKeys } from './block-edit/block-common-keys';
 export {
   isListContent,
   ListEdit,
@@ -60,6 +115,6 @@ export type {
   ListUrlState,
   ListViewOptions,
 } from './list';
-export { coreBlocks, createCoreRegistry } from './core-blocks';
+export { blockMessages, coreBlocks, createCoreRegistry } from './core-blocks';
 export { groupBlocksByPosition, toBlockInstance } from './page-blocks';
 export type { PlacedBlock } from './page-blocks';

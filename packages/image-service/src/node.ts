@@ -12,12 +12,22 @@ export {
   TRANSFORM_TIMEOUT_SECONDS,
   transformImage,
 } from './transform/transform-image';
-export type { TransformLimits, TransformedImage } from './transform/transform-image';
-export { containsMarkup } from './inspect/markup';
-export { inspectImage } from './inspect/inspect-image';
+export type {
+  TransformLimits,
+  TransformSource,
+  TransformedImage,
+} from './transform/transform-image';
+export { containsMarkup, createMarkupScanner } from './inspect/markup';
+export type { MarkupScanner } from './inspect/markup';
+export { inspectImage, inspectImageFile } from './inspect/inspect-image';
 export type {
   ImageInspection,
   ImageInspectionProblem,
   InspectLimits,
 } from './inspect/inspect-image';
-export { isStructurallyComplete } from './inspect/image-structure';
+export {
+  fileReader,
+  isFileStructurallyComplete,
+  isStructurallyComplete,
+} from './inspect/image-structure';
+export type { FileReader } from './inspect/image-structure';

@@ -11,6 +11,10 @@ import * as profileFieldsAndOutbox from './migrations/202511211904_profile_field
 import * as listItems from './migrations/202511212000_list_items';
 import * as search from './migrations/202511212001_search';
 import * as images from './migrations/202511212100_images';
+import * as pageEditing from './migrations/202511212200_page_editing';
+import * as legalPages from './migrations/202511212201_legal_pages';
+import * as profileFieldLabels from './migrations/202511212202_profile_field_labels';
+import * as listItemPosition from './migrations/202511212301_list_item_position';
 
 /** One migration: its name (the file name without extension) and its module. */
 export interface NamedMigration {
@@ -35,6 +39,10 @@ export const migrations: readonly NamedMigration[] = [
   { name: '202511212000_list_items', migration: listItems },
   { name: '202511212001_search', migration: search },
   { name: '202511212100_images', migration: images },
+  { name: '202511212200_page_editing', migration: pageEditing },
+  { name: '202511212201_legal_pages', migration: legalPages },
+  { name: '202511212202_profile_field_labels', migration: profileFieldLabels },
+  { name: '202511212301_list_item_position', migration: listItemPosition },
 ];
 
 /** The knex migration source over {@link migrations}. */

@@ -1,5 +1,5 @@
-import { createClient } from 'redis';
 import type { Logger } from '@plein/logger/node';
+import { connectRedis } from './redis-client';
 import type { CachedResponse, ResponseCache } from './response-cache';
 
 /** Options of {@link createRedisResponseCache}. */
@@ -33,26 +33,11 @@ export async function createRedisResponseCache(
 ): Promise<ClosableResponseCache> {
   const prefix = options.keyPrefix ?? 'plein:response:';
   const ttlMs = options.ttlMs ?? 60_000;
-  // A start without Redis fails at once (a misconfiguration); a Redis that goes away later is
-  // reconnected to with back-off while requests carry on without the cache.
-  let connected = false;
-  const client = createClient({
-    url: options.url,
-    socket: {
-      connectTimeout: 2000,
-      reconnectStrategy: (retries, cause) => (connected ? Math.min(retries * 200, 5000) : cause),
-    },
-    disableOfflineQueue: true,
-  });
-  let lastError = 0;
-  client.on('error', (error: unknown) => {
-    // One line per 30 s at most while Redis is away.
-    if (Date.now() - lastError > 30_000)
-      options.logger.warn({ err: error }, 'redis response cache unavailable');
-    lastError = Date.now();
-  });
-  await client.connect();
-  connected = true;
+  const client = await connectRedis(
+    options.url,
+    options.logger,
+    'redis response cache unavailable',
+  );
 
   const failOpen = async <T>(work: () => Promise<T>, fallback: T): Promise<T> => {
     try {

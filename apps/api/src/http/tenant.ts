@@ -31,16 +31,36 @@ export function requestHost(req: Request, trustProxy: boolean): string | null {
 const tenantNotFound = () =>
   new ApiError(404, 'tenant_not_found', 'No site is served at this host name.');
 
+/** The tenant middleware, with a way to drop remembered lookups. */
+export type TenantResolver = RequestHandler & {
+  /**
+   * Forgets the cached lookups of these host names (lower case, no port), so a host name that
+   * was removed stops resolving, and one that was added starts, with the next request to this
+   * process. Call it after the change is committed.
+   */
+  forgetHosts(hosts: readonly string[]): void;
+};
+
 /**
  * Resolves the request's tenant from its host name through `platform_hosts`; unknown hosts get
- * 404 `tenant_not_found` and never reach a route. Lookups (also misses) are cached briefly.
+ * 404 `tenant_not_found` and never reach a route. Lookups (also misses) are cached briefly; a
+ * change of host names drops them through `forgetHosts`.
+ *
+ * @example
+ * const tenant = tenantResolution({ platforms, trustProxy: false });
+ * api.use(tenant);
+ * tenant.forgetHosts(['old.example.org']);
  */
-export function tenantResolution(options: TenantResolutionOptions): RequestHandler {
+export function tenantResolution(options: TenantResolutionOptions): TenantResolver {
   const ttl = options.cacheTtlMs ?? 5000;
   const cache =
     ttl > 0 ? new LRUCache<string, { tenant: Tenant | null }>({ max: 1000, ttl }) : null;
 
-  return async function resolveTenant(req: Request, _res: Response, next: NextFunction) {
+  const resolveTenant = async function resolveTenant(
+    req: Request,
+    _res: Response,
+    next: NextFunction,
+  ) {
     const host = requestHost(req, options.trustProxy);
     if (!host) throw tenantNotFound();
     let entry = cache?.get(host);
@@ -54,4 +74,9 @@ export function tenantResolution(options: TenantResolutionOptions): RequestHandl
     context.host = host;
     next();
   };
+  return Object.assign(resolveTenant, {
+    forgetHosts(hosts: readonly string[]) {
+      for (const host of hosts) cache?.delete(host.toLowerCase());
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { colorSchemeToCssText } from '@plein/ui-kit';
+import { settingImageSrc } from '../data/setting-image';
 import { useSettings } from '../data/use-tenant-data';
 import type { ClientAssets } from './client-assets';
 import './document.css';
@@ -13,6 +14,7 @@ export function Document({ assets, children }: { assets: ClientAssets; children:
   const { i18n } = useTranslation();
   const settings = useSettings();
   const themeCss = settings.colorScheme ? colorSchemeToCssText(settings.colorScheme) : '';
+  const favicon = settingImageSrc(settings.faviconLogo, { width: 64, height: 64, format: 'png' });
   return (
     <html lang={i18n.language}>
       <head>
@@ -27,7 +29,11 @@ export function Document({ assets, children }: { assets: ClientAssets; children:
         {settings.googleSiteVerification ? (
           <meta name="google-site-verification" content={settings.googleSiteVerification} />
         ) : null}
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {favicon ? (
+          <link rel="icon" href={favicon} />
+        ) : (
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        )}
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

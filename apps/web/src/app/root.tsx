@@ -3,25 +3,34 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { AppStore } from '@plein/state-store';
+import { AppBlockServices } from '../blocks/app-block-services';
+import type { Logger } from '../routing/logger';
 import type { ClientAssets } from './client-assets';
 import { Document } from './document';
+import { LoggerProvider } from './logger-context';
 
-/** The whole page: store, translations and the HTML document around the router. */
+/** The whole page: store, translations, logger and the HTML document around the router. */
 export function Root({
   store,
   i18n,
   assets,
+  logger,
   children,
 }: {
   store: AppStore;
   i18n: I18n;
   assets: ClientAssets;
+  logger: Logger;
   children: ReactNode;
 }) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <Document assets={assets}>{children}</Document>
+        <LoggerProvider logger={logger}>
+          <AppBlockServices>
+            <Document assets={assets}>{children}</Document>
+          </AppBlockServices>
+        </LoggerProvider>
       </I18nextProvider>
     </Provider>
   );

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { consentGiven, useAppDispatch, useAppSelector } from '@plein/state-store';
+import { useAppSelector } from '@plein/state-store';
 import type { ConsentCategory } from '@plein/state-store';
 import { Button, Dialog, Link } from '@plein/ui-kit';
 import { isBot } from '@plein/validation';
-import { consentCookieName, isConsentExemptPath, serializeConsent } from './consent-cookie';
+import { isConsentExemptPath } from './consent-cookie';
+import { useGiveConsent } from './use-give-consent';
 
 const everything: ConsentCategory[] = ['required', 'analytical', 'video'];
 const necessaryOnly: ConsentCategory[] = ['required'];
@@ -16,18 +17,12 @@ const necessaryOnly: ConsentCategory[] = ['required'];
  */
 export function ConsentDialog() {
   const { t, i18n } = useTranslation();
-  const dispatch = useAppDispatch();
   const consent = useAppSelector((state) => state.consent);
   const { pathname } = useLocation();
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => setInBrowser(!isBot(navigator.userAgent)), []);
 
-  const choose = (categories: ConsentCategory[]) => {
-    const given = { categories, date: new Date().toISOString() };
-    dispatch(consentGiven(given));
-    // A session cookie: consent is one of the required cookies, which are session-only (spec 9).
-    document.cookie = `${consentCookieName}=${encodeURIComponent(serializeConsent(given))}; path=/; SameSite=Lax`;
-  };
+  const choose = useGiveConsent();
 
   const open = inBrowser && consent.date === null && !isConsentExemptPath(pathname);
   return (

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { blockMessages } from '@plein/building-blocks';
 import enCommon from './locales/en/common.json';
 import nlCommon from './locales/nl/common.json';
 
@@ -26,7 +27,11 @@ export function createI18n(language: Language): I18n {
     supportedLngs: languages,
     ns: ['common'],
     defaultNS: 'common',
-    resources: { nl: { common: nlCommon }, en: { common: enCommon } },
+    // The blocks' own texts (`blocks.*`) ship with @plein/building-blocks.
+    resources: {
+      nl: { common: { ...nlCommon, ...blockMessages.nl } },
+      en: { common: { ...enCommon, ...blockMessages.en } },
+    },
     initAsync: false,
     interpolation: { escapeValue: false },
   });

@@ -22,6 +22,8 @@ export function listTexts(t: TFunction): ListTexts {
       title_desc: t('list.sort.title_desc'),
       periodEnd_asc: t('list.sort.periodEnd_asc'),
       periodEnd_desc: t('list.sort.periodEnd_desc'),
+      position_asc: t('list.sort.position_asc'),
+      position_desc: t('list.sort.position_desc'),
     },
     parent: t('list.parent'),
     allParents: t('list.allParents'),

@@ -18,11 +18,24 @@ export interface NotifyOptions {
   message: string;
   /** An action, e.g. undo for a saved profile (spec section 4). */
   action?: { label: string; run: () => void };
+  /** Replaces the notification with this id (e.g. a busy message); default a new id. */
+  id?: string;
+  /** Keep it until dismissed (busy and failure messages) instead of the confirmation time. */
+  sticky?: boolean;
 }
 
-type Notify = (options: NotifyOptions) => void;
+/** Shows a notification; answers its id. */
+type Notify = (options: NotifyOptions) => string;
 
-const NotifyContext = createContext<Notify>(() => undefined);
+interface NotificationsApi {
+  notify: Notify;
+  dismiss: (id: string) => void;
+}
+
+const NotificationsContext = createContext<NotificationsApi>({
+  notify: () => '',
+  dismiss: () => undefined,
+});
 
 /**
  * Shows notifications in a polite toast region. Confirmations stay for the user's
@@ -37,16 +50,19 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const actions = useRef(new Map<string, () => void>());
 
   const notify = useCallback<Notify>(
-    ({ tone, message, action }) => {
+    ({ tone, message, action, id, sticky }) => {
+      if (id) actions.current.delete(id);
       const shown = dispatch(
         notificationShown({
           tone,
           message,
-          closeAfterMs: confirmationCloseMs(user),
+          closeAfterMs: sticky ? null : confirmationCloseMs(user),
+          ...(id ? { id } : {}),
           ...(action ? { actionLabel: action.label } : {}),
         }),
       );
       if (action) actions.current.set(shown.payload.id, action.run);
+      return shown.payload.id;
     },
     [dispatch, user],
   );
@@ -58,10 +74,10 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     [dispatch],
   );
   const onAction = useCallback((id: string) => actions.current.get(id)?.(), []);
-  const value = useMemo(() => notify, [notify]);
+  const value = useMemo(() => ({ notify, dismiss: onDismiss }), [notify, onDismiss]);
 
   return (
-    <NotifyContext.Provider value={value}>
+    <NotificationsContext.Provider value={value}>
       {children}
       <ToastRegion
         label={t('notifications.label')}
@@ -70,7 +86,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         onDismiss={onDismiss}
         onAction={onAction}
       />
-    </NotifyContext.Provider>
+    </NotificationsContext.Provider>
   );
 }
 
@@ -82,5 +98,10 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
  * notify({ tone: 'success', message: t('account.saved') });
  */
 export function useNotify(): Notify {
-  return useContext(NotifyContext);
+  return useContext(NotificationsContext).notify;
+}
+
+/** Closes a notification by id (e.g. a busy message once its task is done). */
+export function useDismissNotification(): (id: string) => void {
+  return useContext(NotificationsContext).dismiss;
 }

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { redirect, replace } from 'react-router';
+import { data, redirect, replace } from 'react-router';
 import type {
   DataStrategyFunction,
   DataStrategyResult,
@@ -83,7 +83,9 @@ export function createAppRoutes(deps: RouteDependencies): RouteObject[] {
       if (refused) return refused;
       deps.store.dispatch(errorStatusReset());
       if (needsAdminMessages(match.definition)) await loadAdminMessages(deps.i18n);
-      return run(routePrefetch(match.definition), args, match.pagePath, match.params);
+      const result = await run(routePrefetch(match.definition), args, match.pagePath, match.params);
+      const status = match.definition.httpStatusOf?.(deps.store.getState(), match.pagePath);
+      return result ?? (status ? data(null, { status }) : null);
     },
     element: <RouteScreen />,
   };

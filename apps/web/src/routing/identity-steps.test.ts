@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pleinApi } from '@plein/api-client';
 import type { InvitationStatus } from '@plein/api-client';
 import type { AppStore } from '@plein/state-store';
 import { startFakeApi, testUser } from '../test-support/fake-api';
 import type { PrefetchContext } from './prefetch';
 import { runPrefetch } from './prefetch';
-import { loadAccountSection, loadInvitation, loadTermsVersion, loadUser } from './identity-steps';
+import {
+  loadAccountSection,
+  loadInvitation,
+  loadProfileFieldDefinitions,
+  loadTermsVersion,
+  loadUser,
+} from './identity-steps';
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
 beforeAll(async () => {
@@ -117,5 +124,32 @@ describe('the account pre-fetch', () => {
     });
     expect(api.requests.at(-1)?.url).toBe('/api/profiles:loggedIn/activity?page=2&pageSize=20');
     expect(store.getState().ui.errorStatus).toBe(200);
+  });
+
+  it('loads the profile field definitions for the sections that show them', async () => {
+    const definitions = [{ key: 'phone', category: 'security', builtIn: false }];
+    for (const category of ['profile', 'security', 'privacy', 'preferences']) {
+      api.reset();
+      api.answer('GET /api/profilefielddefinitions', { status: 200, body: definitions });
+      const store = api.store();
+      await loadAccountSection(
+        context(store, `/account/${category}`, { accountCategory: category }),
+      );
+      const asked = api.requests.some((r) => r.url === '/api/profilefielddefinitions');
+      expect(asked, category).toBe(category !== 'preferences');
+      if (asked) {
+        const cached = pleinApi.endpoints.getProfileFieldDefinitions.select()(store.getState());
+        expect(cached.data).toEqual(definitions);
+      }
+    }
+  });
+});
+
+describe('the profile fields pre-fetch', () => {
+  it('loads the definitions for the admin screen', async () => {
+    api.answer('GET /api/profilefielddefinitions', { status: 200, body: [] });
+    const store = api.store();
+    await loadProfileFieldDefinitions(context(store, '/admin/users/fields'));
+    expect(api.requests.map((request) => request.url)).toEqual(['/api/profilefielddefinitions']);
   });
 });

@@ -59,6 +59,10 @@ export const loadAccountSection = prefetchStep('account', async ({ store, params
   if (category === 'privacy') {
     await store.dispatch(pleinApi.endpoints.getTermsOfUse.initiate(undefined, once));
   }
+  if (category === 'profile' || category === 'privacy' || category === 'security') {
+    // The tenant's own fields of the section render on the server too.
+    await store.dispatch(pleinApi.endpoints.getProfileFieldDefinitions.initiate(undefined, once));
+  }
 });
 
 /** The admin's user list (search and page from the query string), roles and open invitations. */
@@ -100,4 +104,9 @@ export const loadAdminUser = prefetchStep('admin-user', async ({ store, params }
 /** The tenant's roles. */
 export const loadRoles = prefetchStep('roles', async ({ store }) => {
   await store.dispatch(pleinApi.endpoints.getRoles.initiate(undefined, once));
+});
+
+/** The tenant's profile field definitions, for the admin's profile fields screen. */
+export const loadProfileFieldDefinitions = prefetchStep('profile-fields', async ({ store }) => {
+  await store.dispatch(pleinApi.endpoints.getProfileFieldDefinitions.initiate(undefined, once));
 });

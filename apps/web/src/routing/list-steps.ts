@@ -9,7 +9,7 @@ import { prefetchStep } from './prefetch';
 function loadedPage(store: AppStore, pagePath: string): Page | undefined {
   const state = store.getState();
   const menu = pleinApi.endpoints.getMenuByName.select(topLevelMenuName)(state).data;
-  const locator = locatePage(menu, pagePath);
+  const locator = locatePage(menu, pagePath, state.ui.language);
   if (!locator) return undefined;
   return 'pageGuid' in locator
     ? pleinApi.endpoints.getPage.select(locator.pageGuid)(state).data?.page

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '@plein/api-client';
-import { joinPath, locatePage, menuPaths } from './page-path';
+import { joinPath, locatePage, menuPaths, pagePathOf } from './page-path';
 
 const item = (over: Partial<MenuItem>): MenuItem => ({
   guid: over.urlSegment ?? 'x',
@@ -43,12 +43,46 @@ describe('page paths', () => {
     expect(locatePage(menu, '/over-ons/team')).toEqual({ pageGuid: 'team' });
     expect(locatePage(menu, '/Over-Ons')).toEqual({ pageGuid: 'about' });
     expect(locatePage(menu, '/')).toEqual({ pageGuid: 'home-guid' });
-    expect(locatePage(menu, '/extern')).toBeNull();
-    expect(locatePage(menu, '/nope')).toBeNull();
+    expect(locatePage(menu, '/over-ons/nope')).toBeNull();
   });
 
   it('falls back to the page named home at / when the menu has no home item', () => {
     expect(locatePage([], '/')).toEqual({ pageName: 'home' });
     expect(locatePage(undefined, '/')).toEqual({ pageName: 'home' });
+  });
+});
+
+describe('legal page paths', () => {
+  it('finds the seeded legal pages by name, in the language of the path or the visitor', () => {
+    expect(locatePage(menu, '/legal/terms-of-use/en')).toEqual({
+      pageName: 'legal-terms-of-use-en',
+    });
+    expect(locatePage(menu, '/legal/accessibility/nl', 'en')).toEqual({
+      pageName: 'legal-accessibility-nl',
+    });
+    expect(locatePage(menu, '/legal/cookie-statement/en')).toEqual({
+      pageName: 'legal-cookie-statement-en',
+    });
+    expect(locatePage(menu, '/legal/privacy', 'en')).toEqual({ pageName: 'legal-privacy-en' });
+    expect(locatePage(menu, '/legal/privacy')).toEqual({ pageName: 'legal-privacy-nl' });
+  });
+
+  it('knows no legal page in another language', () => {
+    expect(locatePage(menu, '/legal/terms-of-use/de')).toBeNull();
+  });
+});
+
+describe('pages outside the menu', () => {
+  it('are found by name at a one-segment path the menu does not use', () => {
+    expect(locatePage(menu, '/nieuwe-pagina')).toEqual({ pageName: 'nieuwe-pagina' });
+    expect(locatePage(menu, '/over-ons')).toEqual({ pageGuid: 'about' });
+    expect(locatePage(menu, '/a/b')).toBeNull();
+    expect(locatePage(menu, '/Bad_Name!')).toBeNull();
+  });
+
+  it('have their menu path, else /{name}', () => {
+    expect(pagePathOf(menu, { guid: 'team', name: 'team' })).toBe('/over-ons/team');
+    expect(pagePathOf(menu, { guid: 'g', name: 'nieuw' })).toBe('/nieuw');
+    expect(pagePathOf(menu, { guid: 'g', name: 'home' })).toBe('/');
   });
 });

@@ -17,8 +17,9 @@ export const loadMenu = prefetchStep('menu', async ({ store }) => {
 
 /** The page at the route's path; a path that has no page is a not-found (spec section 8). */
 export const loadPage = prefetchStep('page', async ({ store, pagePath }) => {
-  const menu = pleinApi.endpoints.getMenuByName.select(topLevelMenuName)(store.getState()).data;
-  const locator = locatePage(menu, pagePath);
+  const state = store.getState();
+  const menu = pleinApi.endpoints.getMenuByName.select(topLevelMenuName)(state).data;
+  const locator = locatePage(menu, pagePath, state.ui.language);
   if (!locator) {
     store.dispatch(notFoundRaised());
     return;

@@ -1,13 +1,17 @@
+import type { RootState } from '@plein/state-store';
+import { editorHttpStatus, redirectWithoutPage } from '../editor/editor-steps';
 import type { PrefetchStep } from './prefetch';
 import {
   loadAccountSection,
   loadAdminUser,
   loadAdminUsers,
   loadInvitation,
+  loadProfileFieldDefinitions,
   loadRoles,
   loadTermsVersion,
   loadUser,
 } from './identity-steps';
+import { loadAdminMenu, loadAdminPages, loadSettingsScreen } from './content-admin-steps';
 import { loadListItem } from './item-steps';
 import { loadListBlocks } from './list-steps';
 import { loadMenu, loadPage, loadSettings, raiseNotFound } from './prefetch-steps';
@@ -29,7 +33,12 @@ export type ScreenName =
   | 'account'
   | 'admin-users'
   | 'admin-user'
+  | 'admin-profile-fields'
   | 'admin-roles'
+  | 'admin-pages'
+  | 'admin-menu'
+  | 'settings'
+  | 'page-editor'
   | 'list-item'
   | 'search';
 
@@ -49,9 +58,11 @@ export interface RouteDefinition {
   redirectTo?: string;
   /** HTTP status of the server render when it is not 200 (the unauthorized page: 403). */
   httpStatus?: number;
+  /** For `{any path}` routes: a status decided by the pre-fetched data (the editor: 403). */
+  httpStatusOf?: (state: RootState, pagePath: string) => number | undefined;
 }
 
-type Extra = Partial<Pick<RouteDefinition, 'screen' | 'prefetch' | 'httpStatus'>>;
+type Extra = Partial<Pick<RouteDefinition, 'screen' | 'prefetch' | 'httpStatus' | 'hideEdit'>>;
 
 const admin = (id: string, path: string, extra: Extra = {}): RouteDefinition => ({
   id,
@@ -69,6 +80,9 @@ const publicPage = (id: string, path: string, extra: Extra = {}): RouteDefinitio
   screen: null,
   ...extra,
 });
+
+/** Legal pages are editable pages found by name (see `locatePage`); they keep the edit button. */
+const legalPage: Extra = { screen: 'page', prefetch: [loadPage, loadListBlocks], hideEdit: false };
 
 /**
  * Steps every route runs first: the tenant's settings and main menu (for the shell), the
@@ -101,14 +115,18 @@ export const routeTable: RouteDefinition[] = [
   publicPage('search', 'search', { screen: 'search', prefetch: [loadSearch] }),
   publicPage('submission', 'submission/:submissionGuid'),
   publicPage('unauthorized', 'unauthorized', { screen: 'unauthorized', httpStatus: 403 }),
-  publicPage('legal-terms-of-use', 'legal/terms-of-use/:lang'),
-  publicPage('legal-privacy', 'legal/privacy'),
-  publicPage('legal-accessibility', 'legal/accessibility/:lang'),
-  publicPage('legal-cookie-statement', 'legal/cookie-statement/:lang'),
+  publicPage('legal-terms-of-use', 'legal/terms-of-use/:lang', legalPage),
+  publicPage('legal-privacy', 'legal/privacy', legalPage),
+  publicPage('legal-accessibility', 'legal/accessibility/:lang', legalPage),
+  publicPage('legal-cookie-statement', 'legal/cookie-statement/:lang', legalPage),
 
-  admin('admin-pages', 'admin/pages'),
-  admin('admin-menu', 'admin/menu'),
+  admin('admin-pages', 'admin/pages', { screen: 'admin-pages', prefetch: [loadAdminPages] }),
+  admin('admin-menu', 'admin/menu', { screen: 'admin-menu', prefetch: [loadAdminMenu] }),
   admin('admin-users', 'admin/users', { screen: 'admin-users', prefetch: [loadAdminUsers] }),
+  admin('admin-profile-fields', 'admin/users/fields', {
+    screen: 'admin-profile-fields',
+    prefetch: [loadProfileFieldDefinitions],
+  }),
   admin('admin-user', 'admin/users/:guid/:accountCategory', {
     screen: 'admin-user',
     prefetch: [loadAdminUser],
@@ -119,7 +137,7 @@ export const routeTable: RouteDefinition[] = [
   admin('admin-form-view', 'admin/forms/view/:guid'),
   admin('admin-form-dashboard', 'admin/forms/:guid/:version/dashboard'),
   admin('admin-form-submission', 'admin/forms/:guid/:submissionGuid'),
-  admin('settings', 'settings'),
+  admin('settings', 'settings', { screen: 'settings', prefetch: [loadSettingsScreen] }),
   admin('statistics', 'statistics'),
 
   {
@@ -143,7 +161,9 @@ export const routeTable: RouteDefinition[] = [
     path: '{any path}/edit',
     auth: 'content-manager',
     hideEdit: true,
-    screen: null,
+    screen: 'page-editor',
+    prefetch: [loadPage, redirectWithoutPage],
+    httpStatusOf: editorHttpStatus,
   },
   {
     id: 'content-page',

@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useGetPageByNameQuery, useGetPageQuery } from '@plein/api-client';
+import { useAppSelector } from '@plein/state-store';
 import { mainContentId, Notice } from '@plein/ui-kit';
 import { documentTitle } from '../app/document-title';
 import { useSettings, useTopLevelMenu } from '../data/use-tenant-data';
@@ -12,7 +13,8 @@ import { PageView } from './page-view';
 export function PageScreen({ pagePath }: { pagePath: string }) {
   const { t } = useTranslation();
   const { platformName } = useSettings();
-  const locator = locatePage(useTopLevelMenu(), pagePath);
+  const language = useAppSelector((state) => state.ui.language);
+  const locator = locatePage(useTopLevelMenu(), pagePath, language);
   const byGuid = useGetPageQuery(locator && 'pageGuid' in locator ? locator.pageGuid : skipToken);
   const byName = useGetPageByNameQuery(
     locator && 'pageName' in locator ? locator.pageName : skipToken,

@@ -3,9 +3,13 @@ import { useLocation } from 'react-router';
 import { useAppSelector } from '@plein/state-store';
 import type { RouteDefinition, ScreenName } from '../routing/route-table';
 import { matchContentPath } from '../routing/route-table';
+import { PageEditorScreen } from '../editor/page-editor-screen';
 import { AccountScreen } from './account/account-screen';
+import { AdminMenuScreen } from './admin/menu/admin-menu-screen';
+import { AdminPagesScreen } from './admin/pages/admin-pages-screen';
 import { AdminRolesScreen } from './admin/admin-roles-screen';
 import { AdminUserScreen } from './admin/admin-user-screen';
+import { AdminProfileFieldsScreen } from './admin/profile-fields/admin-profile-fields-screen';
 import { AdminUsersScreen } from './admin/admin-users-screen';
 import { ListItemScreen } from './list-item-screen';
 import { InvitationScreen } from './identity/invitation-screen';
@@ -17,6 +21,7 @@ import { VerifyEmailScreen } from './identity/verify-email-screen';
 import { NotFoundScreen } from './not-found-screen';
 import { PageScreen } from './page-screen';
 import { SearchScreen } from './search-screen';
+import { SettingsScreen } from './admin/settings/settings-screen';
 
 /** The screens of the route table, by name (content pages are rendered with their path). */
 const screens: Record<Exclude<ScreenName, 'page'>, ComponentType> = {
@@ -30,7 +35,12 @@ const screens: Record<Exclude<ScreenName, 'page'>, ComponentType> = {
   account: AccountScreen,
   'admin-users': AdminUsersScreen,
   'admin-user': AdminUserScreen,
+  'admin-profile-fields': AdminProfileFieldsScreen,
   'admin-roles': AdminRolesScreen,
+  'admin-pages': AdminPagesScreen,
+  'admin-menu': AdminMenuScreen,
+  settings: SettingsScreen,
+  'page-editor': PageEditorScreen,
   'list-item': ListItemScreen,
   search: SearchScreen,
 };

@@ -21,6 +21,8 @@ const result = (over: Partial<SearchResult>): SearchResult => ({
   snippet: '',
   rank: 1,
   pageName: 'nieuws',
+  pageGuid: 'p-nieuws',
+  pageTitle: 'Nieuws',
   ...over,
 });
 
@@ -29,13 +31,14 @@ describe('search result links', () => {
 
   it('links an item under the path of its list’s page, with its title slug', () => {
     expect(resultHref(menu, result({}))).toBe('/nieuws/i/g1/nieuwe-fietsbrug-geopend');
-    expect(resultHref([], result({}))).toBe('/i/g1/nieuwe-fietsbrug-geopend');
+    expect(resultHref([], result({}))).toBe('/nieuws/i/g1/nieuwe-fietsbrug-geopend');
   });
 
-  it('links a page at its menu path, the home page at /', () => {
+  it('links a page at its menu path, the home page at /, another page at /{name}', () => {
     expect(resultHref(menu, result({ kind: 'page', guid: 'p-nieuws' }))).toBe('/nieuws');
-    expect(resultHref(menu, result({ kind: 'page', guid: 'x', pageName: 'home' }))).toBe('/');
-    expect(resultHref(menu, result({ kind: 'page', guid: 'x', pageName: 'verborgen' }))).toBeNull();
+    const page = (pageName: string) => result({ kind: 'page', guid: 'x', pageGuid: 'x', pageName });
+    expect(resultHref(menu, page('home'))).toBe('/');
+    expect(resultHref(menu, page('verborgen'))).toBe('/verborgen');
   });
 
   it('leaves the slug out when a title has no letters or digits', () => {

@@ -26,13 +26,13 @@ export function SearchResults({
           return (
             <li key={`${result.kind}-${result.guid}`} className="plein-search-result">
               <h2 className="plein-search-result__title">
-                {target ? <Link href={target}>{result.title}</Link> : result.title}
+                <Link href={target}>{result.title}</Link>
               </h2>
               <SearchSnippet snippet={result.snippet} />
               <p className="plein-search-result__meta">
                 {result.kind === 'page'
                   ? t('search.kindPage')
-                  : t('search.kindItem', { page: result.pageName })}
+                  : t('search.kindItem', { page: result.pageTitle })}
               </p>
             </li>
           );

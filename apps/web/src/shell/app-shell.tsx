@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { HeaderImagesView } from '@plein/building-blocks';
 import { PageShell, SiteHeader } from '@plein/layouts';
 import {
   Cluster,
+  defaultLogoHeight,
   FooterColumns,
   LanguageSwitcher,
   LinkComponentProvider,
@@ -13,12 +15,14 @@ import {
 } from '@plein/ui-kit';
 import { RouterLink } from '../app/router-link';
 import { ConsentDialog } from '../consent/consent-dialog';
+import { settingImageSrc } from '../data/setting-image';
 import { useSettings, useTopLevelMenu } from '../data/use-tenant-data';
 import { InactiveUserDialog } from '../dialogs/inactive-user-dialog';
 import { TermsDialog } from '../dialogs/terms-dialog';
 import { languages } from '../i18n/i18n';
 import { NotificationsProvider } from '../notifications/notifications-provider';
 import { SearchForm } from '../search/search-form';
+import { EditPageLink } from './edit-page-link';
 import { toNavigationItems } from './navigation-items';
 import { UserMenu } from './user-menu';
 import './app-shell.css';
@@ -45,49 +49,62 @@ export function AppShell() {
     location.pathname,
   );
   const header = headerVisible ? (
-    <SiteHeader
-      logo={
-        <Logo
-          platformName={platformName}
-          src={settings.headerLogo}
-          href="/"
-          height={settings.headerLogoHeight}
-          padding={settings.headerLogoPadding}
-        />
-      }
-      tools={
-        <Cluster gap={4} align="center">
-          {location.pathname === '/search' ? null : (
-            <SearchForm
-              id="site-search-q"
-              name={t('search.site')}
-              label={t('search.label')}
-              submitLabel={t('search.submit')}
-              compact
-            />
-          )}
-          <LanguageSwitcher
-            label={t('shell.language')}
-            languages={languages.map((code) => ({
-              code,
-              label: t(`languages.${code}`),
-              href: `${location.pathname}?lang=${code}`,
-              current: code === i18n.language,
-            }))}
+    <>
+      <SiteHeader
+        logo={
+          <Logo
+            platformName={platformName}
+            src={settingImageSrc(settings.headerLogo, {
+              // Twice the shown height, for sharp logos on high-density screens.
+              height: 2 * (settings.headerLogoHeight ?? defaultLogoHeight),
+            })}
+            href="/"
+            height={settings.headerLogoHeight}
+            padding={settings.headerLogoPadding}
           />
-          <UserMenu />
-        </Cluster>
-      }
-      navigation={
-        <NavigationMenu
-          items={toNavigationItems(menu ?? [], location.pathname)}
-          label={t('shell.mainNavigation')}
-          submenuToggleLabel={(item) => t('shell.openSubmenu', { name: item.label })}
-          externalLabel={t('shell.externalLink')}
-          menuButtonLabel={t('shell.mainNavigation')}
+        }
+        tools={
+          <Cluster gap={4} align="center">
+            {location.pathname === '/search' ? null : (
+              <SearchForm
+                id="site-search-q"
+                name={t('search.site')}
+                label={t('search.label')}
+                submitLabel={t('search.submit')}
+                compact
+              />
+            )}
+            <LanguageSwitcher
+              label={t('shell.language')}
+              languages={languages.map((code) => ({
+                code,
+                label: t(`languages.${code}`),
+                href: `${location.pathname}?lang=${code}`,
+                current: code === i18n.language,
+              }))}
+            />
+            <UserMenu />
+          </Cluster>
+        }
+        navigation={
+          <NavigationMenu
+            items={toNavigationItems(menu ?? [], location.pathname)}
+            label={t('shell.mainNavigation')}
+            submenuToggleLabel={(item) => t('shell.openSubmenu', { name: item.label })}
+            externalLabel={t('shell.externalLink')}
+            menuButtonLabel={t('shell.mainNavigation')}
+          />
+        }
+      />
+      {settings.headerImages?.length ? (
+        // The tenant's header images (setting headerImages), 1200 px wide, 600 px on mobile.
+        <HeaderImagesView
+          guid="site-header-images"
+          options={[]}
+          content={{ images: settings.headerImages }}
         />
-      }
-    />
+      ) : null}
+    </>
   ) : null;
   const footer =
     settings.showFooter !== false && settings.footers?.length ? (
@@ -102,6 +119,7 @@ export function AppShell() {
             {loading ? <VisuallyHidden>{t('shell.loading')}</VisuallyHidden> : null}
           </div>
           {loading ? <div className="plein-page-loading" aria-hidden="true" /> : null}
+          <EditPageLink />
           <Outlet />
         </PageShell>
         <ConsentDialog />

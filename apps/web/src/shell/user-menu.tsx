@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Link } from '@plein/ui-kit';
 import { accountCategories } from '../identity/account-categories';
+import { profilePhotoSrc } from '../identity/profile-photo';
 import { loginHref, loginPath } from '../identity/route-guard';
 import { displayName, useApplicationUser } from '../identity/use-application-user';
 import { useSignOut } from '../identity/use-sign-out';
@@ -45,6 +46,7 @@ export function UserMenu() {
     );
   }
 
+  const photo = profilePhotoSrc(user, 28);
   return (
     <div
       ref={root}
@@ -64,6 +66,9 @@ export function UserMenu() {
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
+        {photo ? (
+          <img className="plein-user-menu__photo" src={photo} alt="" width={28} height={28} />
+        ) : null}
         <span className="plein-user-menu__label">{t('userMenu.open')}</span>
         <span className="plein-user-menu__name">{displayName(user)}</span>
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="16" height="16">

@@ -3,8 +3,8 @@ import type { BuildingBlockInstance, NameValue } from './pages';
 /** The languages list item content is written in; they pick the search stemming. */
 export type ContentLanguage = 'nl' | 'en';
 
-/** The fields a list can be sorted by. */
-export type ListSortField = 'publishedOn' | 'title' | 'periodEnd';
+/** The fields a list can be sorted by; `position` is the editors' manual order (1 first). */
+export type ListSortField = 'publishedOn' | 'title' | 'periodEnd' | 'position';
 
 /** A list sort: field and direction, e.g. `publishedOn_desc` (the default). */
 export type ListSortBy = `${ListSortField}_${'asc' | 'desc'}`;
@@ -17,6 +17,8 @@ export const listSortByValues: readonly ListSortBy[] = [
   'title_desc',
   'periodEnd_asc',
   'periodEnd_desc',
+  'position_asc',
+  'position_desc',
 ];
 
 /** The sort a list uses when neither the query nor the block's options name one. */
@@ -179,4 +181,23 @@ export interface ListItemInput {
 /** Answer of `POST /api/listitem/list/{blockGuid}`: the created items' ids, in order. */
 export interface CreatedListItems {
   items: { guid: string; shortId: string }[];
+}
+
+/**
+ * Query of the editor's read `GET /api/listitem/list/{blockGuid}/all`: every item of the block
+ * (unpublished and future ones too, not deleted ones) in manual order, `position_asc`.
+ */
+export interface EditorListQuery {
+  /** 1-based. */
+  pageNumber?: number;
+  /** 1 to {@link maxListItemCount}; default 20. */
+  itemCount?: number;
+}
+
+/**
+ * Body of `PUT /api/listitem/list/{blockGuid}:order`: guids of (some) items of the block in their
+ * new order. They take the places those items held among themselves; other items stay put.
+ */
+export interface ListItemOrderInput {
+  guids: string[];
 }

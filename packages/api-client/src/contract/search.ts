@@ -30,6 +30,10 @@ export interface SearchResult {
   rank: number;
   /** The page's name (kind `page`), or the name of the page holding the item's list. */
   pageName: string;
+  /** That page's guid. */
+  pageGuid: string;
+  /** That page's title, to name where an item was found. */
+  pageTitle: string;
   /** The item's short id (kind `listItem`). */
   shortId?: string;
   language?: ContentLanguage;

@@ -108,3 +108,11 @@ export function toSettingsMap(values: readonly PlatformSettingValue[]): Platform
   for (const { key, value } of values) map[key] = value;
   return map;
 }
+
+/**
+ * Body of `PUT /api/platformsettingvalues` (admins): the keys to change with their new values;
+ * keys left out keep their value. Every value is validated (colours by the hex/rgb/rgba rules,
+ * host names unique across tenants: 409 `host_name_taken`). Answers every value, like
+ * `includeAll`.
+ */
+export type PlatformSettingsUpdate = PlatformSettingValue[];

@@ -1,1 +1,2 @@
 export { coreBlocks, createCoreRegistry } from './core-blocks';
+export { blockMessages } from './block-messages';

@@ -27,6 +27,8 @@ export const dutchListTexts: ListTexts = {
     title_desc: 'Titel (Z-A)',
     periodEnd_asc: 'Einddatum (eerst)',
     periodEnd_desc: 'Einddatum (laatst)',
+    position_asc: 'Volgorde van de redactie',
+    position_desc: 'Omgekeerde volgorde van de redactie',
   },
   parent: 'Onderwerp',
   allParents: 'Alle onderwerpen',

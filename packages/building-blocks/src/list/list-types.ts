@@ -9,6 +9,8 @@ export const listSortValues = [
   'title_desc',
   'periodEnd_asc',
   'periodEnd_desc',
+  'position_asc',
+  'position_desc',
 ] as const;
 
 /** One sort of {@link listSortValues}. */

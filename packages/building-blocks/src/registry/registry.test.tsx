@@ -38,11 +38,15 @@ const quoteBlock: BlockDefinition<QuoteContent> = {
 };
 
 describe('block registry', () => {
-  it('starts with the core blocks hero, rich-text, list and list-widget', () => {
+  it('starts with the core blocks, the content blocks after rich-text and the lists last', () => {
     const registry = createCoreRegistry();
     expect(registry.list().map((b) => b.type)).toEqual([
       'hero',
       'rich-text',
+      'image',
+      'header-images',
+      'buttons',
+      'video',
       'list',
       'list-widget',
     ]);
@@ -52,7 +56,7 @@ describe('block registry', () => {
   it('lets a third-party front end register its own block and render it', () => {
     const registry = createCoreRegistry().register(quoteBlock);
     expect(registry.has('acme-quote')).toBe(true);
-    expect(registry.list()).toHaveLength(5);
+    expect(registry.list()).toHaveLength(9);
     render(
       <BlockRenderer
         registry={registry}

@@ -1,8 +1,3 @@
-export {
-  isRichTextContent,
-  RichTextEdit,
-  RichTextView,
-  richTextBlock,
-  richTextTranslationKeys,
-} from './rich-text';
-export type { RichTextContent } from './rich-text';
+export { RichTextEdit, RichTextView, richTextBlock } from './rich-text';
+export { isAllowedLinkHref, isRichTextContent, richTextTranslationKeys } from './rich-text-content';
+export type { RichTextContent } from './rich-text-content';

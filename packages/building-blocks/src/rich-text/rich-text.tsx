@@ -1,34 +1,8 @@
-import { TextField } from '@plein/ui-kit';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { BlockDefinition, BlockEditProps, BlockViewProps } from '../registry/registry';
+import { isRichTextContent, richTextTranslationKeys } from './rich-text-content';
+import type { RichTextContent } from './rich-text-content';
 import './rich-text.css';
-
-/**
- * Content of a `rich-text` block. `html` is stored by the API only after its HTML sanitiser has
- * cleaned it (allowed tags and attributes, no scripts or event handlers).
- */
-export interface RichTextContent {
-  html: string;
-}
-
-/** Translation keys the rich-text Edit form uses. */
-export const richTextTranslationKeys = {
-  label: 'blocks.richText.label',
-  html: 'blocks.richText.html',
-} as const;
-
-/**
- * Whether content is a valid rich-text document.
- *
- * @example
- * isRichTextContent({ html: '<p>Hallo</p>' }); // true
- */
-export function isRichTextContent(content: unknown): content is RichTextContent {
-  return (
-    typeof content === 'object' &&
-    content !== null &&
-    typeof (content as Record<string, unknown>).html === 'string'
-  );
-}
 
 /**
  * Renders rich text inside a `plein-rich-text` container with `dangerouslySetInnerHTML`.
@@ -44,23 +18,41 @@ export function RichTextView({ content }: BlockViewProps<RichTextContent>) {
   return <div className="plein-rich-text" dangerouslySetInnerHTML={{ __html: content.html }} />;
 }
 
+// Tiptap is loaded only when an editor opens: not in the visitors' bundle, not on the server.
+const RichTextEditor = lazy(() =>
+  import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
+);
+
 /**
- * A simple edit form for rich text: one labelled textarea with the HTML (the full editor follows
- * in a later release). The API sanitises what is saved.
+ * The rich-text edit form: a WYSIWYG editor (Tiptap) limited to what the API's sanitiser keeps
+ * (paragraphs, h2, h3, lists, quotes, bold, italic, http(s)/mailto links), with a labelled
+ * toolbar of toggle buttons (`aria-pressed`), the usual keyboard shortcuts (Ctrl/Cmd+B, I, K,
+ * Z...) and the HTML reported through `onChange`. Texts come from `t` with the keys in
+ * {@link richTextTranslationKeys}. The editor loads in the browser on first use (never on the
+ * server); a status text shows meanwhile.
  *
  * @example
  * <RichTextEdit guid="b2" content={content} onChange={setContent} t={t} />
  */
-export function RichTextEdit({ guid, content, onChange, t }: BlockEditProps<RichTextContent>) {
+export function RichTextEdit(props: BlockEditProps<RichTextContent>) {
+  // The editor is a browser-only thing: the server (and the hydrating first render) show the
+  // loading text, and the editor is only imported once mounted.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const loading = (
+    <p role="status" className="plein-rich-text-editor__loading">
+      {props.t(richTextTranslationKeys.loading)}
+    </p>
+  );
   return (
     <div className="plein-block-edit">
-      <TextField
-        id={`${guid}-rich-text-html`}
-        multiline
-        label={t(richTextTranslationKeys.html)}
-        value={content.html}
-        onValueChange={(html) => onChange({ ...content, html })}
-      />
+      {mounted ? (
+        <Suspense fallback={loading}>
+          <RichTextEditor {...props} />
+        </Suspense>
+      ) : (
+        loading
+      )}
     </div>
   );
 }

@@ -1,6 +1,10 @@
+import { readdirSync, readlinkSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
-import { inspectImage } from './inspect-image';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inspectImage, inspectImageFile } from './inspect-image';
 import { containsMarkup } from './markup';
 
 const photo = (format: 'png' | 'jpeg' | 'webp' | 'avif' | 'gif') =>
@@ -75,5 +79,83 @@ describe('containsMarkup', () => {
     expect(containsMarkup(Buffer.from('xx<ScRiPt src=a>'))).toBe(true);
     expect(containsMarkup(Buffer.from('a<svg>'))).toBe(true);
     expect(containsMarkup(Buffer.from('a<svgz b<htm <scrip'))).toBe(false);
+  });
+});
+
+describe('inspectImageFile', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'plein-inspect-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const asFile = async (name: string, bytes: Buffer) => {
+    const file = path.join(dir, name);
+    await writeFile(file, bytes);
+    return file;
+  };
+
+  it('answers exactly like inspectImage for accepted and refused files', async () => {
+    const samples: [string, Buffer][] = [];
+    for (const format of ['png', 'jpeg', 'webp', 'avif', 'gif'] as const) {
+      const whole = await photo(format);
+      samples.push([format, whole], [`${format}-cut`, whole.subarray(0, whole.length - 5)]);
+    }
+    const gif = await photo('gif');
+    const at = gif.indexOf(Buffer.from([0x21, 0xf9]));
+    const script = Buffer.from('<script>alert(1)</script>');
+    samples.push(
+      ['svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>')],
+      ['empty', Buffer.alloc(0)],
+      [
+        'polyglot',
+        Buffer.concat([
+          gif.subarray(0, at),
+          Buffer.from([0x21, 0xfe, script.length]),
+          script,
+          Buffer.from([0]),
+          gif.subarray(at),
+        ]),
+      ],
+      [
+        'fake-jpeg',
+        Buffer.concat([
+          Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+          Buffer.alloc(64),
+          Buffer.from([0xff, 0xd9]),
+        ]),
+      ],
+    );
+    const flood = Buffer.from(await photo('png'));
+    flood.writeUInt32BE(65535, 16);
+    flood.writeUInt32BE(65535, 20);
+    samples.push(['flood', flood]);
+    for (const [name, bytes] of samples) {
+      expect(await inspectImageFile(await asFile(name, bytes)), name).toEqual(
+        await inspectImage(bytes),
+      );
+    }
+  });
+
+  it('leaves no file open once it answered (refused uploads are deleted at once)', async () => {
+    const webp = await asFile('held.webp', await photo('webp'));
+    expect(await inspectImageFile(webp)).toMatchObject({ ok: true, type: 'webp' });
+    await rm(webp);
+    const open = readdirSync('/proc/self/fd').flatMap((fd) => {
+      try {
+        return [readlinkSync(`/proc/self/fd/${fd}`)];
+      } catch {
+        return [];
+      }
+    });
+    expect(open.filter((target) => target.startsWith(webp))).toEqual([]);
+  });
+
+  it('refuses a missing file by throwing, not by answering', async () => {
+    await expect(inspectImageFile(path.join(dir, 'missing'))).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
   });
 });

@@ -1,10 +1,11 @@
+import { open } from 'node:fs/promises';
 import { detectImageType } from '@plein/validation';
 import type { ImageType } from '@plein/validation';
 import sharp from 'sharp';
 import type { Metadata } from 'sharp';
 import { MAX_INPUT_PIXELS } from '../transform/transform-image';
-import { isStructurallyComplete } from './image-structure';
-import { containsMarkup } from './markup';
+import { fileReader, isFileStructurallyComplete, isStructurallyComplete } from './image-structure';
+import { containsMarkup, createMarkupScanner } from './markup';
 
 /** Why {@link inspectImage} refused a file. */
 export type ImageInspectionProblem =
@@ -58,6 +59,18 @@ export async function inspectImage(
     return refuse('truncated', `The ${type} file is incomplete or has data after its end.`);
   }
   if (containsMarkup(input)) return refuse('markup', 'The file contains HTML or script markup.');
+  return inspectHeader(input, type, maxPixels);
+}
+
+/**
+ * sharp reads the header (never the pixels) of `input`, a buffer or a file path: it must be
+ * the recognised `type`, with at most `maxPixels` pixels in one frame.
+ */
+async function inspectHeader(
+  input: Buffer | string,
+  type: ImageType,
+  maxPixels: number,
+): Promise<ImageInspection> {
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: maxPixels, failOn: 'error' }).metadata();
@@ -79,4 +92,64 @@ export async function inspectImage(
     );
   }
   return { ok: true, type, width: meta.width, height: frameHeight, frames: meta.pages ?? 1 };
+}
+
+let filesReleased = false;
+/**
+ * libvips' operation cache keeps up to 20 input files open (a WebP read by path stays open after
+ * `metadata()`), so a refused upload that was deleted would hold its disk space. Only inspection
+ * reads files through sharp (variants are rendered from buffers): caching no open files costs
+ * nothing there.
+ */
+function keepNoFilesOpen(): void {
+  if (filesReleased) return;
+  sharp.cache({ files: 0 });
+  filesReleased = true;
+}
+
+/** Leading bytes of a file {@link inspectImageFile} recognises its type from. */
+const FILE_HEAD_BYTES = 4096;
+/** Piece size of the markup scan of {@link inspectImageFile}. */
+const SCAN_CHUNK_BYTES = 1024 * 1024;
+
+/**
+ * {@link inspectImage} for a file on disk (an upload spooled to a temporary file), with the same
+ * checks in the same order and the same answers, holding at most about a megabyte of it in
+ * memory: the type from its first 4 KB, the structure from its last bytes or box headers, the
+ * markup scan in 1 MB pieces, and sharp reads only the header from the file.
+ *
+ * @example
+ * const result = await inspectImageFile('/tmp/upload-1a2b.tmp');
+ * if (!result.ok) throw new Error(result.message);
+ */
+export async function inspectImageFile(
+  path: string,
+  limits: InspectLimits = {},
+): Promise<ImageInspection> {
+  keepNoFilesOpen();
+  const maxPixels = limits.maxInputPixels ?? MAX_INPUT_PIXELS;
+  const handle = await open(path, 'r');
+  let type: ImageType | null;
+  try {
+    const { size } = await handle.stat();
+    const file = fileReader(handle, size);
+    type = detectImageType(await file.read(0, FILE_HEAD_BYTES));
+    if (!type)
+      return refuse('unrecognised', 'The file is not a png, jpeg, webp, avif or gif image.');
+    if (!(await isFileStructurallyComplete(type, file))) {
+      return refuse('truncated', `The ${type} file is incomplete or has data after its end.`);
+    }
+    const scanner = createMarkupScanner();
+    const chunk = Buffer.allocUnsafe(SCAN_CHUNK_BYTES);
+    for (let at = 0; at < size;) {
+      const { bytesRead } = await handle.read(chunk, 0, chunk.length, at);
+      if (bytesRead === 0) break;
+      scanner.push(chunk.subarray(0, bytesRead));
+      at += bytesRead;
+    }
+    if (scanner.finish()) return refuse('markup', 'The file contains HTML or script markup.');
+  } finally {
+    await handle.close();
+  }
+  return inspectHeader(path, type, maxPixels);
 }

@@ -163,4 +163,54 @@ describe('transformImage', () => {
     const still = await transformImage(gif, { format: 'jpeg' });
     expect((await sharp(still.data).metadata()).pages).toBeUndefined();
   });
+
+  it('gives the same bytes as the bare sharp call (shrink-on-load applies), with or without the stored facts', async () => {
+    const bare = await sharp(large).resize({ width: 1200 }).webp({ quality: 80 }).toBuffer();
+    const plain = await transformImage(large, { width: 1200, quality: 80, format: 'webp' });
+    const known = await transformImage(
+      large,
+      { width: 1200, quality: 80, format: 'webp' },
+      {},
+      { type: 'jpeg', width: 3000, height: 2000 },
+    );
+    expect(Buffer.compare(plain.data, bare)).toBe(0);
+    expect(Buffer.compare(known.data, bare)).toBe(0);
+  });
+
+  it('keeps the pixel limit when the stored facts are wrong', async () => {
+    const bomb = pngClaiming(65535, 65535);
+    const refusal = transformImage(
+      bomb,
+      { width: 100 },
+      {},
+      { type: 'png', width: 10, height: 10 },
+    );
+    await expect(refusal).rejects.toMatchObject({ code: 'too-many-pixels' });
+    const stated = transformImage(
+      large,
+      {},
+      { maxInputPixels: 1000 },
+      {
+        type: 'jpeg',
+        width: 3000,
+        height: 2000,
+      },
+    );
+    await expect(stated).rejects.toMatchObject({ code: 'too-many-pixels' });
+  });
+
+  it('still reads the frames of an animated GIF when the stored facts are given', async () => {
+    const gif = await animatedGif(5);
+    const result = await transformImage(
+      gif,
+      { format: 'gif' },
+      {},
+      {
+        type: 'gif',
+        width: 16,
+        height: 16,
+      },
+    );
+    expect((await sharp(result.data).metadata()).pages).toBe(5);
+  });
 });

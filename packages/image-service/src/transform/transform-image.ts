@@ -7,6 +7,7 @@ import {
   DEFAULT_IMAGE_QUALITY,
   MAX_IMAGE_DIMENSION,
 } from '../params/image-options';
+import type { ImageType } from '@plein/validation';
 import type { ImageFormat } from '../params/image-options';
 import type { ImageParams } from '../params/parse-image-params';
 
@@ -48,12 +49,30 @@ export interface TransformLimits {
   maxFrames?: number;
 }
 
+/**
+ * What is already known of an input that was inspected when it was stored (`inspectImage`): its
+ * type and the size of one frame. With it {@link transformImage} skips reading the header again
+ * where the frame count does not matter (everything but animated GIF/WebP to GIF/WebP). The
+ * pixel limit is still enforced by libvips while decoding, so a wrong hint cannot get past it.
+ */
+export interface TransformSource {
+  type: ImageType;
+  width: number;
+  height: number;
+}
+
 /** The output of {@link transformImage}. */
 export interface TransformedImage {
   data: Buffer;
   info: OutputInfo;
   contentType: `image/${ImageFormat}`;
 }
+
+const tooManyPixels = (width: number, height: number, maxPixels: number) =>
+  new ImageServiceError(
+    'too-many-pixels',
+    `Input image of ${width}x${height} exceeds ${maxPixels} pixels`,
+  );
 
 function encode(pipeline: Sharp, format: ImageFormat, quality: number): Sharp {
   switch (format) {
@@ -75,7 +94,8 @@ function encode(pipeline: Sharp, format: ImageFormat, quality: number): Sharp {
  * its bytes, anything else refused), at most 3000x3000 out, never enlarged, EXIF orientation
  * applied and metadata dropped. Defaults: quality 80, webp, fit inside. Animated GIF/WebP stay
  * animated when the output is gif or webp, with at most {@link MAX_ANIMATION_FRAMES} frames.
- * Throws an {@link ImageServiceError}.
+ * Throws an {@link ImageServiceError}. `source` (the stored facts of an inspected original) spares
+ * a second header read.
  *
  * @example
  * const parsed = parseImageParams(req.query);
@@ -88,6 +108,7 @@ export async function transformImage(
   input: Buffer,
   params: Partial<ImageParams> = {},
   limits: TransformLimits = {},
+  source?: TransformSource,
 ): Promise<TransformedImage> {
   const maxPixels = limits.maxInputPixels ?? MAX_INPUT_PIXELS;
   const inputType = detectImageType(input);
@@ -98,31 +119,31 @@ export async function transformImage(
     );
   const format = params.format ?? DEFAULT_IMAGE_FORMAT;
 
-  let meta: Metadata;
-  try {
-    meta = await sharp(input, { limitInputPixels: false }).metadata();
-  } catch (cause) {
-    throw new ImageServiceError('invalid-image', 'Input image cannot be read', { cause });
-  }
-  const framePixels = meta.width * (meta.pageHeight ?? meta.height);
-  if (framePixels > maxPixels) {
-    throw new ImageServiceError(
-      'too-many-pixels',
-      `Input image of ${meta.width}x${meta.height} exceeds ${maxPixels} pixels`,
-    );
-  }
   const animated =
     (inputType === 'gif' || inputType === 'webp') && (format === 'gif' || format === 'webp');
-  const frames = animated
-    ? Math.max(
+  let frames = 1;
+  if (animated || source?.type !== inputType) {
+    let meta: Metadata;
+    try {
+      meta = await sharp(input, { limitInputPixels: false }).metadata();
+    } catch (cause) {
+      throw new ImageServiceError('invalid-image', 'Input image cannot be read', { cause });
+    }
+    const framePixels = meta.width * (meta.pageHeight ?? meta.height);
+    if (framePixels > maxPixels) throw tooManyPixels(meta.width, meta.height, maxPixels);
+    if (animated) {
+      frames = Math.max(
         1,
         Math.min(
           meta.pages ?? 1,
           limits.maxFrames ?? MAX_ANIMATION_FRAMES,
           Math.floor(maxPixels / framePixels),
         ),
-      )
-    : 1;
+      );
+    }
+  } else if (source.width * source.height > maxPixels) {
+    throw tooManyPixels(source.width, source.height, maxPixels);
+  }
 
   const cap = (size: number | undefined) =>
     Math.min(size ?? MAX_IMAGE_DIMENSION, MAX_IMAGE_DIMENSION);
@@ -144,6 +165,11 @@ export async function transformImage(
     });
     return { data, info, contentType: `image/${format}` };
   } catch (cause) {
+    if (cause instanceof Error && /pixel limit/i.test(cause.message)) {
+      throw new ImageServiceError('too-many-pixels', `Input image exceeds ${maxPixels} pixels`, {
+        cause,
+      });
+    }
     throw new ImageServiceError('invalid-image', 'Input image cannot be transformed', { cause });
   }
 }

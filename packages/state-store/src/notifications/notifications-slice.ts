@@ -33,7 +33,8 @@ export const notificationsSlice = createSlice({
   reducers: {
     notificationShown: {
       reducer(state, action: PayloadAction<AppNotification>) {
-        state.items = [...state.items, action.payload].slice(-maxNotifications);
+        const others = state.items.filter((item) => item.id !== action.payload.id);
+        state.items = [...others, action.payload].slice(-maxNotifications);
       },
       /** Gives the notification an id unless it brings one (to replace a busy notification). */
       prepare(notification: Omit<AppNotification, 'id'> & { id?: string }) {

@@ -9,6 +9,7 @@ import { createPlatformsRepository } from '../../modules/platforms/repository';
 import type { Tenant } from '../../modules/platforms/repository';
 import { createSettingsRepository } from '../../modules/settings/repository';
 import { demoTenants } from './demo-data';
+import { insertLegalPages } from './legal-pages';
 import { demoListsByTenant } from './demo-lists';
 import { seedDemoLists } from './seed-lists';
 import type { DemoTenant } from './demo-data';
@@ -48,6 +49,7 @@ async function seedTenant(trx: Knex.Transaction, demo: DemoTenant): Promise<Tena
     hosts: demo.hosts,
   });
   await createSettingsRepository(trx).put(tenant, demo.settings);
+  await insertLegalPages(trx, tenant.id);
   const pages = createPagesRepository(trx);
   const pageIds = new Map<string, number>();
   for (const { blocks, ...page } of demo.pages) {

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { ImageServiceError, transformImage } from '@plein/image-service/node';
-import type { ImageParams } from '@plein/image-service/node';
+import type { ImageParams, TransformSource } from '@plein/image-service/node';
 import pLimit from 'p-limit';
 import { ApiError } from '../../http/errors';
 
@@ -14,8 +14,16 @@ export interface VariantRendererOptions {
 
 /** Renders variants with bounded concurrency; identical renders in flight are shared. */
 export interface VariantRenderer {
-  /** Renders `params` of `original`; `key` identifies the result for sharing. */
-  render(key: string, original: () => Promise<Buffer>, params: ImageParams): Promise<Buffer>;
+  /**
+   * Renders `params` of `original`; `key` identifies the result for sharing. `source`, the
+   * original's stored type and size, spares reading its header again.
+   */
+  render(
+    key: string,
+    original: () => Promise<Buffer>,
+    params: ImageParams,
+    source?: TransformSource,
+  ): Promise<Buffer>;
 }
 
 /**
@@ -27,9 +35,14 @@ export function createVariantRenderer(options: VariantRendererOptions = {}): Var
   const limit = pLimit(Math.max(1, options.concurrency ?? availableParallelism()));
   const maxQueued = options.maxQueued ?? 64;
   const inFlight = new Map<string, Promise<Buffer>>();
-  const run = async (original: () => Promise<Buffer>, params: ImageParams): Promise<Buffer> => {
+  const run = async (
+    original: () => Promise<Buffer>,
+    params: ImageParams,
+    source: TransformSource | undefined,
+  ): Promise<Buffer> => {
+    const input = await original();
     try {
-      return (await transformImage(await original(), params)).data;
+      return (await transformImage(input, params, {}, source)).data;
     } catch (error) {
       if (error instanceof ImageServiceError) {
         throw new ApiError(422, 'image_unprocessable', 'This image cannot be rendered.');
@@ -38,14 +51,14 @@ export function createVariantRenderer(options: VariantRendererOptions = {}): Var
     }
   };
   return {
-    render(key, original, params) {
+    render(key, original, params, source) {
       const shared = inFlight.get(key);
       if (shared) return shared;
       if (limit.pendingCount >= maxQueued) {
         const busy = new ApiError(503, 'image_service_busy', 'Too many images are being rendered.');
         return Promise.reject(busy);
       }
-      const job = limit(() => run(original, params)).finally(() => inFlight.delete(key));
+      const job = limit(() => run(original, params, source)).finally(() => inFlight.delete(key));
       inFlight.set(key, job);
       return job;
     },

@@ -1,5 +1,6 @@
 import type { ImageScope, StoredImageType } from '@plein/api-client';
 import type { Knex } from 'knex';
+import { wherePublicBlock } from '../pages/public-visibility';
 import { assertTenant } from '../platforms/repository';
 import type { Tenant } from '../platforms/repository';
 
@@ -19,17 +20,22 @@ export interface ImageRecord {
 }
 
 /** Input of {@link ImagesRepository.create}. */
-export type NewImage = Omit<ImageRecord, 'id' | 'guid'> & { data: Buffer };
+export type NewImage = Omit<ImageRecord, 'id' | 'guid'>;
 
-/** Image originals of a tenant (tables `images` and `image_originals`). */
+/** Image facts of a tenant (table `images`; the bytes are an `OriginalStore`'s). */
 export interface ImagesRepository {
-  /** Stores the facts and the bytes in one transaction; answers the stored record. */
-  create(tenant: Tenant, image: NewImage): Promise<ImageRecord>;
+  /**
+   * Inserts the facts and runs `withinTransaction` (which stores the bytes) in the same
+   * transaction; answers the stored record. Nothing is stored when either fails.
+   */
+  create(
+    tenant: Tenant,
+    image: NewImage,
+    withinTransaction: (image: ImageRecord, trx: Knex.Transaction) => Promise<void>,
+  ): Promise<ImageRecord>;
   /** The image of the tenant with this guid, or null. */
   find(tenant: Tenant, guid: string): Promise<ImageRecord | null>;
-  /** The stored bytes of an image, or null when it is gone. */
-  readOriginal(tenant: Tenant, imageId: number): Promise<Buffer | null>;
-  /** Deletes an image and its bytes; false when there was none. */
+  /** Deletes an image (and a bytea original with it, by cascade); false when there was none. */
   remove(tenant: Tenant, imageId: number): Promise<boolean>;
   /** True when the tenant has a building block instance with this guid. */
   blockExists(tenant: Tenant, guid: string): Promise<boolean>;
@@ -92,7 +98,7 @@ export function createImagesRepository(knex: Knex): ImagesRepository {
   const exists = async (query: Knex.QueryBuilder): Promise<boolean> =>
     (await query.first(knex.raw('1 as found'))) !== undefined;
   return {
-    create: (tenant, image) => {
+    create: (tenant, image, withinTransaction) => {
       assertTenant(tenant);
       return knex.transaction(async (trx) => {
         const [row] = await trx('images')
@@ -108,12 +114,9 @@ export function createImagesRepository(knex: Knex): ImagesRepository {
             sha256: image.sha256,
           })
           .returning<ImageRow[]>(columns);
-        await trx('image_originals').insert({
-          image_id: row!.id,
-          platform_id: tenant.id,
-          data: image.data,
-        });
-        return toRecord(row!);
+        const record = toRecord(row!);
+        await withinTransaction(record, trx);
+        return record;
       });
     },
     async find(tenant, guid) {
@@ -123,16 +126,6 @@ export function createImagesRepository(knex: Knex): ImagesRepository {
         .first<ImageRow | undefined>(columns);
       return row ? toRecord(row) : null;
     },
-    async readOriginal(tenant, imageId) {
-      assertTenant(tenant);
-      const row = await knex('image_originals')
-        .where({ platform_id: tenant.id, image_id: imageId })
-        .first<{ data: Buffer | Uint8Array } | undefined>('data');
-      if (!row) return null;
-      return Buffer.isBuffer(row.data)
-        ? row.data
-        : Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength);
-    },
     async remove(tenant, imageId) {
       assertTenant(tenant);
       const removed = await knex('images').where({ platform_id: tenant.id, id: imageId }).delete();
@@ -141,7 +134,7 @@ export function createImagesRepository(knex: Knex): ImagesRepository {
     blockExists: (tenant, guid) =>
       exists(knex('building_block_instances').where({ platform_id: tenant.id, guid })),
     itemExists: (tenant, guid) =>
-      exists(knex('list_items').where({ platform_id: tenant.id, guid })),
+      exists(knex('list_items').where({ platform_id: tenant.id, guid }).whereNull('deleted_at')),
     memberExists: (tenant, guid) =>
       exists(knex('platform_memberships').where({ platform_id: tenant.id, guid })),
     blockVisibleToVisitors: (tenant, guid) =>
@@ -150,7 +143,8 @@ export function createImagesRepository(knex: Knex): ImagesRepository {
           .join('pages as p', function () {
             this.on('p.platform_id', 'b.platform_id').andOn('p.id', 'b.page_id');
           })
-          .where({ 'b.platform_id': tenant.id, 'b.guid': guid, 'p.is_published': true }),
+          .where({ 'b.platform_id': tenant.id, 'b.guid': guid })
+          .modify(wherePublicBlock, 'b', 'p'),
       ),
     itemVisibleToVisitors: (tenant, guid, now) =>
       exists(
@@ -165,8 +159,9 @@ export function createImagesRepository(knex: Knex): ImagesRepository {
             'li.platform_id': tenant.id,
             'li.guid': guid,
             'li.is_published': true,
-            'p.is_published': true,
           })
+          .whereNull('li.deleted_at')
+          .modify(wherePublicBlock, 'b', 'p')
           .andWhere('li.published_on', '<=', now),
       ),
   };

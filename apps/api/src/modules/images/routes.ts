@@ -1,3 +1,4 @@
+import type { UploadedImage } from '@plein/api-client';
 import { MAX_IMAGE_UPLOAD_BYTES } from '@plein/validation';
 import { Router } from 'express';
 import type { NextFunction, Request, Response } from 'express';
@@ -35,23 +36,41 @@ export function bearerFromQuery(req: Request, _res: Response, next: NextFunction
   next();
 }
 
+/** Options of {@link imagesRoutes}. */
+export interface ImagesRoutesOptions {
+  /** Where uploads are spooled (the original store's `spoolDir`). */
+  spoolDir: string;
+  /** Largest upload in bytes (default 30 MB). */
+  maxUploadBytes?: number;
+  /** Told about a temporary file that could not be removed. */
+  onError?: (error: unknown, message: string) => void;
+}
+
 /**
  * The image endpoints (mounted at `/a`, after tenant resolution and authentication):
  * `POST /upload?{scope}` (multipart `Image`, 201 `UploadedImage`), `GET /:guid` (a variant) and
  * `DELETE /:guid` (204).
  */
-export function imagesRoutes(
-  service: ImagesService,
-  maxUploadBytes = MAX_IMAGE_UPLOAD_BYTES,
-): Router {
+export function imagesRoutes(service: ImagesService, options: ImagesRoutesOptions): Router {
+  const { spoolDir, maxUploadBytes = MAX_IMAGE_UPLOAD_BYTES } = options;
   const router = Router();
   router.post('/upload', async (req, res) => {
     const { tenant } = requireTenant(req);
     const principal = requirePrincipal(req);
     const scope = parseUploadScope(req);
     await service.authorizeUpload(tenant, principal, scope);
-    const { bytes } = await readImageUpload(req, { maxBytes: maxUploadBytes });
-    const uploaded = await service.store(tenant, principal, scope, bytes);
+    const upload = await readImageUpload(req, {
+      maxBytes: maxUploadBytes,
+      spoolDir,
+      onError: (error) => options.onError?.(error, 'could not remove a spooled upload'),
+    });
+    let uploaded: UploadedImage;
+    try {
+      uploaded = await service.store(tenant, principal, scope, upload);
+    } finally {
+      // Before answering: whoever sees the answer sees no temporary file left.
+      await upload.discard();
+    }
     res.status(201).setHeader('Cache-Control', 'no-store').json(uploaded);
   });
   router.get('/:guid', async (req, res) => {

@@ -1,12 +1,15 @@
-import { createHash } from 'node:crypto';
 import type { ImageScope, UploadedImage } from '@plein/api-client';
-import { inspectImage } from '@plein/image-service/node';
+import { inspectImageFile } from '@plein/image-service/node';
 import type { ImageParams, ImageInspectionProblem } from '@plein/image-service/node';
+import pLimit from 'p-limit';
 import { ApiError } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import type { Tenant } from '../platforms/repository';
 import { assertMayDelete, assertMayUpload, mayView } from './access';
 import type { VariantRenderer } from './renderer';
+import type { OriginalStore } from './original-store';
+import { createImageRecordCache } from './record-cache';
+import type { ImageRecordCache } from './record-cache';
 import type { ImageRecord, ImagesRepository } from './repository';
 import type { VariantCache } from './variant-cache';
 import { variantId } from './variant-id';
@@ -15,6 +18,13 @@ import { variantId } from './variant-id';
 export interface UploadScope {
   scope: ImageScope;
   target: string | null;
+}
+
+/** An upload written to a temporary file, with its length and sha256. */
+export interface StoredUpload {
+  path: string;
+  size: number;
+  sha256: string;
 }
 
 /** Which context a viewer named in the query (`block`, `item`, `profile`). */
@@ -35,12 +45,15 @@ export interface ImageVariant {
 export interface ImagesService {
   /** Checks who may upload where, before the body is read (403, 404 `upload_target_not_found`). */
   authorizeUpload(tenant: Tenant, principal: Principal, scope: UploadScope): Promise<void>;
-  /** Inspects and stores an original; refusals store nothing. */
+  /**
+   * Inspects and stores an original spooled to a file (moved or copied from there; the caller
+   * removes what is left); refusals store nothing.
+   */
   store(
     tenant: Tenant,
     principal: Principal,
     scope: UploadScope,
-    bytes: Buffer,
+    upload: StoredUpload,
   ): Promise<UploadedImage>;
   /** The image if the viewer may see it, else 404 `image_not_found`, with its variant. */
   variant(
@@ -68,8 +81,18 @@ const refusalStatus: Record<ImageInspectionProblem, [number, string]> = {
 /** Dependencies of {@link createImagesService}. */
 export interface ImagesServiceDependencies {
   repository: ImagesRepository;
+  /** Where the bytes of originals live. */
+  originals: OriginalStore;
   cache: VariantCache;
   renderer: VariantRenderer;
+  /** Recently read image records (default: 5 s). */
+  records?: ImageRecordCache;
+  /** Uploads inspected and stored at once (default 2): each may hold an original in memory. */
+  uploadConcurrency?: number;
+  /** Uploads allowed to wait for that; past it, 503 `image_service_busy` (default 16). */
+  maxQueuedUploads?: number;
+  /** Told about work that failed after the answer was decided (cache writes, file clean-up). */
+  onError?: (error: unknown, message: string) => void;
   now?: () => Date;
 }
 
@@ -78,8 +101,63 @@ export interface ImagesServiceDependencies {
  * cache, deletion.
  */
 export function createImagesService(deps: ImagesServiceDependencies): ImagesService {
-  const { repository, cache, renderer } = deps;
+  const { repository, originals, cache, renderer } = deps;
   const now = deps.now ?? (() => new Date());
+  const records = deps.records ?? createImageRecordCache();
+  const onError = deps.onError ?? (() => undefined);
+  const uploads = pLimit(Math.max(1, deps.uploadConcurrency ?? 2));
+  const maxQueuedUploads = deps.maxQueuedUploads ?? 16;
+
+  const findImage = async (tenant: Tenant, guid: string): Promise<ImageRecord | null> => {
+    const known = records.get(tenant, guid);
+    if (known) return known;
+    const image = await repository.find(tenant, guid);
+    if (image) records.set(tenant, image);
+    return image;
+  };
+
+  const keep = async (
+    tenant: Tenant,
+    scope: UploadScope,
+    principal: Principal,
+    upload: StoredUpload,
+  ) => {
+    const inspection = await inspectImageFile(upload.path);
+    if (!inspection.ok) {
+      const [status, code] = refusalStatus[inspection.problem];
+      throw new ApiError(status, code, inspection.message, { problem: inspection.problem });
+    }
+    const saved: { image: ImageRecord | null } = { image: null };
+    try {
+      return await repository.create(
+        tenant,
+        {
+          ownerMembershipId: principal.membershipId,
+          scope: scope.scope,
+          scopeGuid: scope.target,
+          type: inspection.type,
+          width: inspection.width,
+          height: inspection.height,
+          byteSize: upload.size,
+          sha256: upload.sha256,
+        },
+        async (image, trx) => {
+          await originals.save(tenant, image, upload.path, trx);
+          saved.image = image;
+        },
+      );
+    } catch (error) {
+      // The bytes were stored but the row was not committed: take them back.
+      if (saved.image) {
+        await originals
+          .remove(tenant, saved.image)
+          .catch((cleanup: unknown) =>
+            onError(cleanup, 'could not remove an uncommitted original'),
+          );
+      }
+      throw error;
+    }
+  };
 
   const targetExists = (tenant: Tenant, { scope, target }: UploadScope): Promise<boolean> => {
     if (target === null) return Promise.resolve(true);
@@ -104,24 +182,12 @@ export function createImagesService(deps: ImagesServiceDependencies): ImagesServ
         throw new ApiError(404, 'upload_target_not_found', `No ${scope.scope} with this guid.`);
       }
     },
-    async store(tenant, principal, scope, bytes) {
-      if (bytes.length === 0) throw new ApiError(400, 'empty_image', 'The image file is empty.');
-      const inspection = await inspectImage(bytes);
-      if (!inspection.ok) {
-        const [status, code] = refusalStatus[inspection.problem];
-        throw new ApiError(status, code, inspection.message, { problem: inspection.problem });
+    async store(tenant, principal, scope, upload) {
+      if (upload.size === 0) throw new ApiError(400, 'empty_image', 'The image file is empty.');
+      if (uploads.pendingCount >= maxQueuedUploads) {
+        throw new ApiError(503, 'image_service_busy', 'Too many images are being uploaded.');
       }
-      const image = await repository.create(tenant, {
-        ownerMembershipId: principal.membershipId,
-        scope: scope.scope,
-        scopeGuid: scope.target,
-        type: inspection.type,
-        width: inspection.width,
-        height: inspection.height,
-        byteSize: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        data: bytes,
-      });
+      const image = await uploads(() => keep(tenant, scope, principal, upload));
       return {
         guid: image.guid,
         width: image.width,
@@ -131,7 +197,7 @@ export function createImagesService(deps: ImagesServiceDependencies): ImagesServ
       };
     },
     async variant(tenant, viewer, guid, context, params) {
-      const image = await repository.find(tenant, guid);
+      const image = await findImage(tenant, guid);
       if (!image) throw imageNotFound();
       // A context naming another target than a scoped image's own is a wrong link: not found.
       // Public and api images may be shown in any context.
@@ -153,11 +219,14 @@ export function createImagesService(deps: ImagesServiceDependencies): ImagesServ
           if (cached) return cached;
           const data = await renderer.render(
             id,
-            async () =>
-              (await repository.readOriginal(tenant, image.id)) ?? Promise.reject(imageNotFound()),
+            async () => (await originals.read(tenant, image)) ?? Promise.reject(imageNotFound()),
             params,
+            { type: image.type, width: image.width, height: image.height },
           );
-          await cache.set(image.guid, id, data);
+          // The answer does not wait for the disk: the variant is in the memory cache already.
+          void cache
+            .set(image.guid, id, data)
+            .catch((error: unknown) => onError(error, 'could not cache an image variant'));
           return data;
         },
       };
@@ -167,6 +236,11 @@ export function createImagesService(deps: ImagesServiceDependencies): ImagesServ
       if (!image) throw imageNotFound();
       assertMayDelete(image, principal);
       await repository.remove(tenant, image.id);
+      records.forget(tenant, image.guid);
+      // The image is gone once its row is: what is left behind only costs disk space.
+      await originals
+        .remove(tenant, image)
+        .catch((error: unknown) => onError(error, 'could not remove a deleted original'));
       await cache.removeImage(image.guid);
     },
   };

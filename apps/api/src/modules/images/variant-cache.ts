@@ -7,7 +7,10 @@ import { LRUCache } from 'lru-cache';
 export interface VariantCache {
   /** The variant's bytes, or null when it is not cached. */
   get(imageGuid: string, variantId: string): Promise<Buffer | null>;
-  /** Keeps a variant (best effort: a failed write only costs a later re-render). */
+  /**
+   * Keeps a variant (best effort: a failed write only costs a later re-render). It is readable
+   * from memory as soon as this is called; the promise settles when it is on disk.
+   */
   set(imageGuid: string, variantId: string, data: Buffer): Promise<void>;
   /** Forgets every variant of an image (after it was deleted). */
   removeImage(imageGuid: string): Promise<void>;
@@ -21,6 +24,8 @@ export interface DiskVariantCacheOptions {
   maxBytes?: number;
   /** Most bytes of hot variants also kept in memory (default 32 MiB). */
   memoryMaxBytes?: number;
+  /** Told about a variant that could not be written (it is rendered again next time). */
+  onError?: (error: unknown) => void;
 }
 
 const guidPattern = /^[0-9a-f-]{36}$/;
@@ -77,7 +82,8 @@ export function createDiskVariantCache(options: DiskVariantCacheOptions): Varian
         await writeFile(temporary, data);
         await rename(temporary, file);
         onDisk.set(file, data.length);
-      } catch {
+      } catch (error) {
+        options.onError?.(error);
         await rm(temporary, { force: true }).catch(() => undefined);
       }
     },

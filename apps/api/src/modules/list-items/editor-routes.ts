@@ -1,9 +1,12 @@
 import express, { Router } from 'express';
 import type { Request } from 'express';
-import { array, ValidationError } from 'yup';
-import { ApiError, invalidBody } from '../../http/errors';
+import { maxListItemCount } from '@plein/api-client';
+import { array, object, string, ValidationError } from 'yup';
+import type { ContentChanged } from '../../http/content-changed';
+import { ApiError, invalidBody, invalidQuery } from '../../http/errors';
 import { parseGuidParam } from '../../http/params';
 import { requirePrincipal } from '../../http/principal';
+import type { Principal } from '../../http/principal';
 import { readQuery } from '../../http/query';
 import { requireTenant } from '../../http/request-context';
 import type { ListItemsEditorService } from './editor-service';
@@ -11,13 +14,43 @@ import { listItemInputSchema, maxItemsPerCreate } from './item-input-schema';
 
 const json = express.json({ limit: '1mb' });
 const itemsSchema = array(listItemInputSchema).required().min(1).max(maxItemsPerCreate).strict();
+const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const orderSchema = object({
+  guids: array(string().required().matches(guidPattern, 'guids must hold guids'))
+    .required()
+    .min(1)
+    .max(maxListItemCount)
+    .test('unique', 'guids must not repeat', (guids) => {
+      const lower = (guids ?? []).map((guid) => guid.toLowerCase());
+      return new Set(lower).size === lower.length;
+    }),
+})
+  .noUnknown()
+  .strict()
+  .required();
 
-/** A signed-in content manager (or admin) of the tenant, else 401 / 403 `forbidden`. */
-function requireContentManager(req: Request): void {
+/** A whole number query parameter in [min, max] (default `fallback`), else 400. */
+function wholeQuery(value: string | undefined, name: string, max: number, fallback: number) {
+  if (value === undefined) return fallback;
+  const n = /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  if (!(n >= 1 && n <= max)) {
+    throw invalidQuery(`${name} must be a whole number from 1 to ${max}.`, [
+      { parameter: name, problem: 'out of range' },
+    ]);
+  }
+  return n;
+}
+
+/**
+ * A signed-in content manager (or admin) of the tenant, else 401 / 403 `forbidden`. Whether they
+ * may edit the list's page (canEditPage) is the service's question.
+ */
+function requireContentManager(req: Request): Principal {
   const principal = requirePrincipal(req);
   if (!principal.isContentManager && !principal.isAdmin) {
     throw new ApiError(403, 'forbidden', 'Only content managers may change list items.');
   }
+  return principal;
 }
 
 function validated<T>(check: () => T): T {
@@ -32,43 +65,80 @@ function validated<T>(check: () => T): T {
 }
 
 /**
- * The content manager's list item calls (mounted under `/api`): `POST /listitem/list/:guid`
+ * The editor's list item calls (mounted under `/api`): `POST /listitem/list/:guid`
  * (an array of items; 201 with their guids), `PUT /listitem/:guid` and `DELETE /listitem/:guid`
- * (204).
+ * (204; the item is hidden, not gone), `POST /listitem/:guid:restore` (204, undoes a delete),
+ * `GET /listitem/list/:guid/all` (every live item, paged, manual order) and
+ * `PUT /listitem/list/:guid:order` (204).
  */
 export function listItemsEditorRoutes(
   service: ListItemsEditorService,
-  /** Called after every change, before answering: drops the host's cached public answers. */
-  contentChanged: (host: string) => Promise<unknown>,
+  /** Called after every change, before answering: drops the tenant's cached public answers. */
+  contentChanged: ContentChanged,
 ): Router {
   const router = Router();
   router.post('/listitem/list/:guid', json, async (req, res) => {
-    const { tenant, host } = requireTenant(req);
-    requireContentManager(req);
+    const { tenant } = requireTenant(req);
+    const editor = requireContentManager(req);
     const guid = parseGuidParam(req);
     readQuery(req, []);
     const items = validated(() => itemsSchema.validateSync(req.body, { abortEarly: false }));
-    const created = await service.create(tenant, guid, items);
-    await contentChanged(host);
+    const created = await service.create(tenant, editor, guid, items);
+    await contentChanged(tenant);
     res.status(201).json(created);
   });
   router.put('/listitem/:guid', json, async (req, res) => {
-    const { tenant, host } = requireTenant(req);
-    requireContentManager(req);
+    const { tenant } = requireTenant(req);
+    const editor = requireContentManager(req);
     const guid = parseGuidParam(req);
     readQuery(req, []);
     const item = validated(() => listItemInputSchema.validateSync(req.body, { abortEarly: false }));
-    await service.update(tenant, guid, item);
-    await contentChanged(host);
+    await service.update(tenant, editor, guid, item);
+    await contentChanged(tenant);
     res.status(204).end();
   });
   router.delete('/listitem/:guid', async (req, res) => {
-    const { tenant, host } = requireTenant(req);
-    requireContentManager(req);
+    const { tenant } = requireTenant(req);
+    const editor = requireContentManager(req);
     const guid = parseGuidParam(req);
     readQuery(req, []);
-    await service.remove(tenant, guid);
-    await contentChanged(host);
+    await service.remove(tenant, editor, guid);
+    await contentChanged(tenant);
+    res.status(204).end();
+  });
+  router.post('/listitem/:guid\\:restore', async (req, res) => {
+    const { tenant } = requireTenant(req);
+    const editor = requireContentManager(req);
+    const guid = parseGuidParam(req);
+    readQuery(req, []);
+    await service.restore(tenant, editor, guid);
+    await contentChanged(tenant);
+    res.status(204).end();
+  });
+  router.get('/listitem/list/:guid/all', async (req, res) => {
+    const { tenant } = requireTenant(req);
+    const editor = requireContentManager(req);
+    const guid = parseGuidParam(req);
+    const query = readQuery(req, ['pageNumber', 'itemCount']);
+    const page = await service.listAll(tenant, editor, guid, {
+      pageNumber: wholeQuery(query.pageNumber, 'pageNumber', 10_000, 1),
+      itemCount: wholeQuery(query.itemCount, 'itemCount', maxListItemCount, 20),
+    });
+    res.set('Cache-Control', 'no-store').json(page);
+  });
+  router.put('/listitem/list/:guid\\:order', json, async (req, res) => {
+    const { tenant } = requireTenant(req);
+    const editor = requireContentManager(req);
+    const guid = parseGuidParam(req);
+    readQuery(req, []);
+    const { guids } = validated(() => orderSchema.validateSync(req.body, { abortEarly: false }));
+    await service.order(
+      tenant,
+      editor,
+      guid,
+      guids.map((item) => item.toLowerCase()),
+    );
+    await contentChanged(tenant);
     res.status(204).end();
   });
   return router;

@@ -1,46 +1,146 @@
-import type { CreatedListItems, ListItemInput } from '@plein/api-client';
+import { canEditPage } from '@plein/api-client';
+import { maxListWindow } from '@plein/api-client';
+import type {
+  CreatedListItems,
+  EditorListQuery,
+  ListItemInput,
+  ListItemsPage,
+  PageEditor,
+} from '@plein/api-client';
 import { ApiError } from '../../http/errors';
 import type { Tenant } from '../platforms/repository';
+import type { ListItemsEditorRepository, PageEditRule } from './editor-repository';
 import type { ListItemsWriteRepository } from './write-repository';
 
-/** What content managers do with list items. */
+/** What editors do with list items; each call needs canEditPage on the list block's page. */
 export interface ListItemsEditorService {
-  /** Adds items to a list block of the tenant (on any page); 404 `list_not_found` otherwise. */
-  create(tenant: Tenant, blockGuid: string, items: ListItemInput[]): Promise<CreatedListItems>;
+  /** Adds items to a live list block of the tenant; 404 `list_not_found` otherwise. */
+  create(
+    tenant: Tenant,
+    editor: PageEditor,
+    blockGuid: string,
+    items: ListItemInput[],
+  ): Promise<CreatedListItems>;
   /** Replaces an item; 404 `list_item_not_found` when the tenant has none with this guid. */
-  update(tenant: Tenant, guid: string, item: ListItemInput): Promise<void>;
-  /** Deletes an item; 404 `list_item_not_found` when the tenant has none with this guid. */
-  remove(tenant: Tenant, guid: string): Promise<void>;
+  update(tenant: Tenant, editor: PageEditor, guid: string, item: ListItemInput): Promise<void>;
+  /** Deletes an item (restorable); 404 `list_item_not_found` when there is no live such item. */
+  remove(tenant: Tenant, editor: PageEditor, guid: string): Promise<void>;
+  /** Brings a deleted item back; 404 `list_item_not_found` when there is no deleted such item. */
+  restore(tenant: Tenant, editor: PageEditor, guid: string): Promise<void>;
+  /** A page of every live item of the block, in manual order; 404 `list_not_found`. */
+  listAll(
+    tenant: Tenant,
+    editor: PageEditor,
+    blockGuid: string,
+    query: Required<EditorListQuery>,
+  ): Promise<ListItemsPage>;
+  /** A new manual order for some items of the block; 400 `unknown_items` for foreign guids. */
+  order(tenant: Tenant, editor: PageEditor, blockGuid: string, guids: string[]): Promise<void>;
 }
+
+/** Runs `work` in one transaction over the write and the lookup repository. */
+export type WithListItemsTransaction = <T>(
+  work: (repository: ListItemsWriteRepository, blocks: ListItemsEditorRepository) => Promise<T>,
+) => Promise<T>;
 
 const itemNotFound = () => new ApiError(404, 'list_item_not_found', 'No such list item.');
 
+/** 403 unless the editor may edit the page the list is on (spec section 6). */
+function assertMayEdit(editor: PageEditor, page: PageEditRule): void {
+  if (!canEditPage(editor, page)) {
+    throw new ApiError(403, 'forbidden', 'You may not edit the page this list is on.');
+  }
+}
+
 /**
- * The editor's list item service over a write repository. Runs each call in one transaction
- * (`withTransaction`) so a batch is stored whole or not at all; item types named by an item
- * are created when the tenant does not have them yet.
+ * The editor's list item service over a transaction runner, so a batch is stored whole or not
+ * at all; item types named by an item are created when the tenant does not have them yet.
  */
 export function createListItemsEditorService(
-  withTransaction: <T>(work: (repository: ListItemsWriteRepository) => Promise<T>) => Promise<T>,
+  withTransaction: WithListItemsTransaction,
 ): ListItemsEditorService {
+  async function editableItem(
+    blocks: ListItemsEditorRepository,
+    tenant: Tenant,
+    editor: PageEditor,
+    guid: string,
+    deleted = false,
+  ) {
+    const page = await blocks.findItemPage(tenant, guid, deleted);
+    if (!page) throw itemNotFound();
+    assertMayEdit(editor, page);
+  }
+  async function editableBlock(
+    blocks: ListItemsEditorRepository,
+    tenant: Tenant,
+    editor: PageEditor,
+    guid: string,
+  ) {
+    const block = await blocks.findBlock(tenant, guid);
+    if (!block) throw new ApiError(404, 'list_not_found', 'No such list block.');
+    assertMayEdit(editor, block.page);
+    return block;
+  }
   return {
-    create: (tenant, blockGuid, items) =>
-      withTransaction(async (repository) => {
-        const blockId = await repository.findBlockId(tenant, blockGuid);
-        if (blockId === null) throw new ApiError(404, 'list_not_found', 'No such list block.');
+    create: (tenant, editor, blockGuid, items) =>
+      withTransaction(async (repository, blocks) => {
+        const block = await editableBlock(blocks, tenant, editor, blockGuid);
         for (const name of new Set(items.map((item) => item.listItemTypeName))) {
           await repository.ensureType(tenant, name);
         }
-        return { items: await repository.createItems(tenant, blockId, items) };
+        return { items: await repository.createItems(tenant, block.id, items) };
       }),
-    update: (tenant, guid, item) =>
-      withTransaction(async (repository) => {
+    update: (tenant, editor, guid, item) =>
+      withTransaction(async (repository, blocks) => {
+        await editableItem(blocks, tenant, editor, guid);
         await repository.ensureType(tenant, item.listItemTypeName);
         if (!(await repository.updateItem(tenant, guid, item))) throw itemNotFound();
       }),
-    remove: (tenant, guid) =>
-      withTransaction(async (repository) => {
+    remove: (tenant, editor, guid) =>
+      withTransaction(async (repository, blocks) => {
+        await editableItem(blocks, tenant, editor, guid);
         if (!(await repository.deleteItem(tenant, guid))) throw itemNotFound();
+      }),
+    restore: (tenant, editor, guid) =>
+      withTransaction(async (repository, blocks) => {
+        await editableItem(blocks, tenant, editor, guid, true);
+        if (!(await repository.restoreItem(tenant, guid))) throw itemNotFound();
+      }),
+    listAll: (tenant, editor, blockGuid, query) =>
+      withTransaction(async (repository, blocks) => {
+        const { pageNumber, itemCount } = query;
+        if (pageNumber * itemCount > maxListWindow) {
+          throw new ApiError(
+            400,
+            'page_out_of_range',
+            `Lists can be paged to ${maxListWindow} items.`,
+            {
+              pageNumber,
+              itemCount,
+            },
+          );
+        }
+        const block = await editableBlock(blocks, tenant, editor, blockGuid);
+        const { items, total } = await repository.listAll(
+          tenant,
+          { id: block.id, guid: blockGuid },
+          { offset: (pageNumber - 1) * itemCount, limit: itemCount },
+        );
+        return {
+          items,
+          pageNumber,
+          itemCount,
+          sortBy: 'position_asc',
+          totalItems: Math.min(total, maxListWindow),
+          totalCapped: total > maxListWindow,
+        };
+      }),
+    order: (tenant, editor, blockGuid, guids) =>
+      withTransaction(async (repository, blocks) => {
+        const block = await editableBlock(blocks, tenant, editor, blockGuid);
+        if (!(await repository.orderItems(tenant, block.id, guids))) {
+          throw new ApiError(400, 'unknown_items', 'Every guid must name an item of this list.');
+        }
       }),
   };
 }

@@ -34,7 +34,9 @@ export const listItemInputSchema = object({
     .optional(),
   metadata: object({
     description: string().max(4000).optional(),
-    periodEnd: mixed().test('date', 'metadata.periodEnd must be an ISO date or null', isoDate),
+    periodEnd: mixed()
+      .nullable()
+      .test('date', 'metadata.periodEnd must be an ISO date or null', isoDate),
   })
     .noUnknown()
     .strict()

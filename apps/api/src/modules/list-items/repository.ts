@@ -7,6 +7,7 @@ import type {
   PeriodEndCondition,
 } from '@plein/api-client';
 import type { Knex } from 'knex';
+import { wherePublicBlock } from '../pages/public-visibility';
 import { assertTenant } from '../platforms/repository';
 import type { Tenant } from '../platforms/repository';
 import { listItemColumns, toListItem } from './item-rows';
@@ -96,6 +97,14 @@ const sortColumns: Record<ListSortBy, [string, 'asc' | 'desc'][]> = {
     ['period_end', 'desc'],
     ['id', 'desc'],
   ],
+  position_asc: [
+    ['position', 'asc'],
+    ['id', 'asc'],
+  ],
+  position_desc: [
+    ['position', 'desc'],
+    ['id', 'desc'],
+  ],
 };
 
 function active(qb: Knex.QueryBuilder, now: Date) {
@@ -111,6 +120,7 @@ function whereCriteria(
 ): void {
   void qb
     .where({ platform_id: tenant.id, block_id: block.id, is_published: true })
+    .whereNull('deleted_at')
     .andWhere('published_on', '<=', c.now);
   const period = c.periodEnd;
   if (period === 'active' || c.activeOnly) active(qb, c.now);
@@ -145,7 +155,8 @@ export function createListItemsRepository(db: Knex | Knex.Transaction): ListItem
         .join('pages as p', (j) => {
           j.on('p.id', 'b.page_id').andOn('p.platform_id', 'b.platform_id');
         })
-        .where({ 'b.platform_id': tenant.id, 'b.guid': guid, 'p.is_published': true })
+        .where({ 'b.platform_id': tenant.id, 'b.guid': guid })
+        .modify(wherePublicBlock, 'b', 'p')
         .whereIn('b.building_block', listBlockTypes)
         .first<
           { id: number; guid: string; building_block: string; options: NameValue[] } | undefined
@@ -202,7 +213,9 @@ export function createListItemsRepository(db: Knex | Knex.Transaction): ListItem
         .join('pages as p', (j) => {
           j.on('p.id', 'b.page_id').andOn('p.platform_id', 'b.platform_id');
         })
-        .where({ 'li.platform_id': tenant.id, 'li.is_published': true, 'p.is_published': true })
+        .where({ 'li.platform_id': tenant.id, 'li.is_published': true })
+        .whereNull('li.deleted_at')
+        .modify(wherePublicBlock, 'b', 'p')
         .where('li.published_on', '<=', now)
         .where('guid' in key ? { 'li.guid': key.guid } : { 'li.short_id': key.shortId })
         .first<(ListItemRow & { block_options: NameValue[] }) | undefined>(

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { BuildingBlockInstance, ListItemInput } from '@plein/api-client';
+import type { BuildingBlockInstance, ListItem, ListItemInput } from '@plein/api-client';
 import type { Knex } from 'knex';
 import { prepareBlockContent } from '../pages/block-content';
 import { assertTenant } from '../platforms/repository';
 import type { Tenant } from '../platforms/repository';
+import { listItemColumns, toListItem } from './item-rows';
+import type { ListItemRow } from './item-rows';
 
 /** A created item's ids. */
 export interface CreatedItem {
@@ -21,8 +23,21 @@ export interface ListItemsWriteRepository {
   createItems(tenant: Tenant, blockId: number, items: ListItemInput[]): Promise<CreatedItem[]>;
   /** Replaces an item's fields; false when the tenant has no such item. */
   updateItem(tenant: Tenant, guid: string, item: ListItemInput): Promise<boolean>;
-  /** Deletes an item; false when the tenant has no such item. */
+  /** Marks an item deleted (hidden from every read); false when there is no live such item. */
   deleteItem(tenant: Tenant, guid: string): Promise<boolean>;
+  /** Brings a deleted item back where it was; false when there is no deleted such item. */
+  restoreItem(tenant: Tenant, guid: string): Promise<boolean>;
+  /** A page of the block's live items (any publication state) in manual order, and the count. */
+  listAll(
+    tenant: Tenant,
+    block: { id: number; guid: string },
+    page: { offset: number; limit: number },
+  ): Promise<{ items: ListItem[]; total: number }>;
+  /**
+   * Gives the items named by `guids` (live items of the block) the places they held among
+   * themselves, in the order given; false when a guid is not a live item of the block.
+   */
+  orderItems(tenant: Tenant, blockId: number, guids: string[]): Promise<boolean>;
 }
 
 /** The stored content blocks of an item: checked, sanitised, with guids and sort ids. */
@@ -96,8 +111,17 @@ export function createListItemsWriteRepository(
       assertTenant(tenant);
       const created: CreatedItem[] = [];
       for (const input of items) {
+        // New items go last in the manual order (deleted items keep their place for a restore).
+        const position = db('list_items')
+          .where({ platform_id: tenant.id, block_id: blockId })
+          .select(db.raw('coalesce(max(position), 0) + 1'));
         const [row] = await db('list_items')
-          .insert({ platform_id: tenant.id, block_id: blockId, ...itemColumns(db, input, true) })
+          .insert({
+            platform_id: tenant.id,
+            block_id: blockId,
+            position,
+            ...itemColumns(db, input, true),
+          })
           .returning<{ guid: string; short_id: string }[]>(['guid', 'short_id']);
         if (!row) throw new Error('Inserting a list item returned no row.');
         created.push({ guid: row.guid, shortId: row.short_id });
@@ -108,17 +132,79 @@ export function createListItemsWriteRepository(
       assertTenant(tenant);
       const changed = await db('list_items')
         .where({ platform_id: tenant.id, guid })
+        .whereNull('deleted_at')
         .update({ ...itemColumns(db, input, false), updated_at: db.fn.now() });
       return changed > 0;
     },
     async deleteItem(tenant, guid) {
       assertTenant(tenant);
-      // `returning`: knex-pglite reports a delete's row count as an object, not a number.
+      // `returning`: knex-pglite reports a row count as an object, not a number.
       const rows = await db('list_items')
         .where({ platform_id: tenant.id, guid })
-        .delete()
+        .whereNull('deleted_at')
+        .update({ deleted_at: db.fn.now() })
         .returning<{ id: number }[]>(['id']);
       return rows.length > 0;
+    },
+    async restoreItem(tenant, guid) {
+      assertTenant(tenant);
+      const rows = await db('list_items')
+        .where({ platform_id: tenant.id, guid })
+        .whereNotNull('deleted_at')
+        .update({ deleted_at: null, updated_at: db.fn.now() })
+        .returning<{ id: number }[]>(['id']);
+      return rows.length > 0;
+    },
+    async listAll(tenant, block, page) {
+      assertTenant(tenant);
+      const live = () =>
+        db('list_items')
+          .where({ platform_id: tenant.id, block_id: block.id })
+          .whereNull('deleted_at');
+      const rows = (await db('list_items as li')
+        .where({ 'li.platform_id': tenant.id, 'li.block_id': block.id })
+        .whereNull('li.deleted_at')
+        .select(listItemColumns)
+        .select(db.raw('? as block_guid', [block.guid]))
+        .orderBy([
+          { column: 'li.position', order: 'asc' },
+          { column: 'li.id', order: 'asc' },
+        ])
+        .limit(page.limit)
+        .offset(page.offset)) as unknown as ListItemRow[];
+      const [counted] = (await live().count<{ count: string | number }[]>('* as count')) as {
+        count: string | number;
+      }[];
+      return { items: rows.map(toListItem), total: Number(counted?.count ?? 0) };
+    },
+    async orderItems(tenant, blockId, guids) {
+      assertTenant(tenant);
+      const live = () =>
+        db('list_items')
+          .where({ platform_id: tenant.id, block_id: blockId })
+          .whereNull('deleted_at');
+      const read = () =>
+        live()
+          .whereIn('guid', guids)
+          .select<{ guid: string; position: number }[]>('guid', 'position');
+      let rows = await read();
+      if (rows.length !== guids.length) return false;
+      if (new Set(rows.map((row) => row.position)).size !== rows.length) {
+        // Two items shared a place (created at once): number the whole block first.
+        await db.raw(
+          `update list_items li set position = numbered.n
+           from (select id, row_number() over (order by position, id) as n
+                 from list_items where platform_id = ? and block_id = ?) numbered
+           where numbered.id = li.id`,
+          [tenant.id, blockId],
+        );
+        rows = await read();
+      }
+      const places = rows.map((row) => row.position).sort((a, b) => a - b);
+      for (const [index, guid] of guids.entries()) {
+        await live().where({ guid }).update({ position: places[index], updated_at: db.fn.now() });
+      }
+      return true;
     },
   };
 }

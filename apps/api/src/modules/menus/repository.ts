@@ -20,6 +20,17 @@ export interface NewMenuItem {
   sortId: number;
 }
 
+/** One item of {@link MenusRepository.replaceItems}: parents come before their children. */
+export interface ReplacementMenuItem {
+  guid: string;
+  parentGuid: string | null;
+  name: string;
+  urlSegment: string;
+  pageId: number | null;
+  externalUrl: string | null;
+  sortId: number;
+}
+
 /** Menus and their items, always within one tenant. */
 export interface MenusRepository {
   /** The id of the tenant's menu with this name, or null. */
@@ -32,6 +43,21 @@ export interface MenusRepository {
     menuId: number,
     input: NewMenuItem,
   ): Promise<{ id: number; guid: string }>;
+  /**
+   * The id of the tenant's menu with this name, created when missing, locked until the
+   * transaction ends (concurrent saves of one menu run one after the other). Use in a transaction.
+   */
+  lockOrCreate(tenant: Tenant, name: string): Promise<number>;
+  /** The guids of a menu's items. */
+  itemGuids(tenant: Tenant, menuId: number): Promise<string[]>;
+  /** Page ids by guid, for those of `guids` that are pages of this tenant. */
+  pageIdsByGuid(tenant: Tenant, guids: readonly string[]): Promise<Map<string, number>>;
+  /** Replaces every item of a menu by `items` (guids as given). Use in a transaction. */
+  replaceItems(
+    tenant: Tenant,
+    menuId: number,
+    items: readonly ReplacementMenuItem[],
+  ): Promise<void>;
 }
 
 interface ItemRow {
@@ -119,6 +145,62 @@ export function createMenusRepository(db: Knex | Knex.Transaction): MenusReposit
         .returning<{ id: number; guid: string }[]>(['id', 'guid']);
       if (!row) throw new Error('Inserting a menu item returned no row.');
       return row;
+    },
+    async lockOrCreate(tenant, name) {
+      assertTenant(tenant);
+      await db('menus')
+        .insert({ platform_id: tenant.id, name })
+        .onConflict(['platform_id', 'name'])
+        .ignore();
+      const row = await db('menus')
+        .where({ platform_id: tenant.id, name })
+        .forUpdate()
+        .first<{ id: number } | undefined>('id');
+      if (!row) throw new Error('A menu just created or found was not there.');
+      return row.id;
+    },
+    async itemGuids(tenant, menuId) {
+      assertTenant(tenant);
+      return db('menu_items').where({ platform_id: tenant.id, menu_id: menuId }).pluck('guid');
+    },
+    async pageIdsByGuid(tenant, guids) {
+      assertTenant(tenant);
+      if (guids.length === 0) return new Map();
+      const rows = await db('pages')
+        .where({ platform_id: tenant.id })
+        .whereIn('guid', [...guids])
+        .select<{ id: number; guid: string }[]>('id', 'guid');
+      return new Map(rows.map((row) => [row.guid, row.id]));
+    },
+    async replaceItems(tenant, menuId, items) {
+      assertTenant(tenant);
+      await db('menu_items').where({ platform_id: tenant.id, menu_id: menuId }).del();
+      // Insert generation by generation: a child needs its parent's id.
+      const ids = new Map<string, number>();
+      let pending = [...items];
+      while (pending.length > 0) {
+        const ready = pending.filter(
+          (item) => item.parentGuid === null || ids.has(item.parentGuid),
+        );
+        if (ready.length === 0) throw new Error('Menu items refer to a parent that is not there.');
+        const rows = await db('menu_items')
+          .insert(
+            ready.map((item) => ({
+              guid: item.guid,
+              platform_id: tenant.id,
+              menu_id: menuId,
+              parent_id: item.parentGuid === null ? null : ids.get(item.parentGuid),
+              url_segment: item.urlSegment,
+              name: item.name,
+              page_id: item.pageId,
+              external_url: item.externalUrl,
+              sort_id: item.sortId,
+            })),
+          )
+          .returning<{ id: number; guid: string }[]>(['id', 'guid']);
+        for (const row of rows) ids.set(row.guid, row.id);
+        pending = pending.filter((item) => !ready.includes(item));
+      }
     },
   };
 }

@@ -10,3 +10,20 @@ export function parseMenuNameQuery(req: Request): string {
   }
   return name;
 }
+
+/** Longest menu name a save may create. */
+export const maxMenuNameLength = 100;
+
+/**
+ * The `name` of `PUT /api/menus:withName`: required, at most {@link maxMenuNameLength}
+ * characters (a save creates the menu when missing).
+ */
+export function parseMenuNameForWrite(req: Request): string {
+  const name = parseMenuNameQuery(req);
+  if ([...name].length > maxMenuNameLength) {
+    throw invalidQuery(`name must be at most ${maxMenuNameLength} characters.`, [
+      { parameter: 'name', problem: `longer than ${maxMenuNameLength} characters` },
+    ]);
+  }
+  return name;
+}

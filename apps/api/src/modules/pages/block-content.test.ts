@@ -48,3 +48,106 @@ describe('prepareBlockContent', () => {
     }
   });
 });
+
+describe('prepareBlockContent for the core types', () => {
+  const refused = (type: string, content: unknown) => {
+    try {
+      prepareBlockContent(type, content);
+    } catch (error) {
+      return isApiError(error) && error.code === 'invalid_block_content';
+    }
+    return false;
+  };
+  const guid = '22222222-2222-4222-8222-222222222222';
+  const image = {
+    imageGuid: null,
+    url: 'https://example.org/a.png',
+    alt: 'Haven',
+    caption: '',
+    width: 1200,
+    height: null,
+  };
+  const button = { label: 'Lees meer', url: '/over-ons', variant: 'primary' };
+  const headerImage = { guid, imageGuid: guid, title: 'Haven', text: '' };
+  const video = { provider: 'youtube', videoId: 'dQw4w9WgXcQ', title: 'Film' };
+
+  it('keeps the known keys of each shape and drops the rest', () => {
+    const kept: [string, unknown, unknown][] = [
+      ['image', { ...image, onload: 'x' }, image],
+      ['image', { ...image, imageGuid: guid, url: null }, { ...image, imageGuid: guid, url: null }],
+      ['hero', { title: 'a < b', text: '', html: '<b>' }, { title: 'a < b', text: '' }],
+      ['header-images', { images: [{ ...headerImage, x: 1 }] }, { images: [headerImage] }],
+      [
+        'buttons',
+        {
+          buttons: [
+            { ...button, x: 1 },
+            { ...button, url: 'https://example.org', variant: 'secondary' },
+          ],
+        },
+        { buttons: [button, { ...button, url: 'https://example.org', variant: 'secondary' }] },
+      ],
+      ['video', { ...video, autoplay: true }, video],
+      [
+        'video',
+        { ...video, provider: 'vimeo', videoId: '76979871' },
+        { ...video, provider: 'vimeo', videoId: '76979871' },
+      ],
+      ['list', { extra: 1 }, { title: '' }],
+      [
+        'list-widget',
+        { title: 'Uitgelicht', parents: [{ guid, label: 'Haven', x: 1 }] },
+        { title: 'Uitgelicht', parents: [{ guid, label: 'Haven' }] },
+      ],
+      ['quote', { any: ['thing'] }, { any: ['thing'] }],
+      // A block just added, not filled in yet: stored, and it renders nothing.
+      ['image', { ...image, url: null }, { ...image, url: null }],
+      ['buttons', { buttons: [] }, { buttons: [] }],
+      ['video', { ...video, videoId: '', title: '' }, { ...video, videoId: '', title: '' }],
+    ];
+    for (const [type, content, stored] of kept) {
+      expect(prepareBlockContent(type, content), type).toEqual(stored);
+    }
+  });
+
+  it('refuses markup in plain text, unsafe links and values out of shape or range', () => {
+    const cases: [string, unknown][] = [
+      ['hero', { title: '<svg onload=x>', text: '' }],
+      ['hero', { title: 'x', text: 5 }],
+      ['image', { ...image, url: 'javascript:alert(1)' }],
+      ['image', { ...image, url: 'http://192.168.1.1/a.png' }],
+      ['image', { ...image, imageGuid: guid }],
+      ['image', { ...image, imageGuid: 'x', url: null }],
+      ['image', { ...image, width: 0 }],
+      ['image', { ...image, height: 10.5 }],
+      ['image', { ...image, width: 10_001 }],
+      ['image', { ...image, width: '100' }],
+      ['image', { ...image, alt: 'a'.repeat(301) }],
+      ['image', { ...image, caption: 'a'.repeat(501) }],
+      ['image', { ...image, alt: undefined }],
+      ['header-images', { images: Array.from({ length: 11 }, () => headerImage) }],
+      ['header-images', { images: [{ ...headerImage, imageGuid: 'x' }] }],
+      ['header-images', { images: [{ ...headerImage, title: '<b>x</b>' }] }],
+      ['buttons', { buttons: Array.from({ length: 7 }, () => button) }],
+      ['buttons', { buttons: [{ ...button, label: '  ' }] }],
+      ['buttons', { buttons: [{ ...button, label: 'a'.repeat(81) }] }],
+      ['buttons', { buttons: [{ ...button, variant: 'danger' }] }],
+      ['buttons', { buttons: [{ ...button, url: 'data:text/html,x' }] }],
+      ['buttons', { buttons: [{ ...button, url: 'vbscript:x' }] }],
+      ['buttons', { buttons: [{ ...button, url: '/a b' }] }],
+      ['video', { ...video, videoId: '123' }],
+      ['video', { ...video, provider: 'vimeo' }],
+      ['video', { ...video, provider: 'tiktok' }],
+      ['video', { ...video, title: '' }],
+      ['list', { title: 5 }],
+      ['list', { parents: [{ guid: 'x', label: 'y' }] }],
+      ['quote', 'text'],
+      ['quote', ['a']],
+      ['quote', null],
+      ['quote', { text: 'x'.repeat(70_000) }],
+    ];
+    for (const [type, content] of cases) {
+      expect(refused(type, content), `${type} ${JSON.stringify(content).slice(0, 80)}`).toBe(true);
+    }
+  });
+});

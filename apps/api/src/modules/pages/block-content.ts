@@ -1,5 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
+import { ValidationError } from 'yup';
 import { ApiError } from '../../http/errors';
+import { coreContentSchemas, freeContentSchema } from './block-content-schemas';
 
 /** The HTML a `rich-text` block may hold; everything else is dropped on insert. */
 const richTextOptions: sanitizeHtml.IOptions = {
@@ -10,6 +12,9 @@ const richTextOptions: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
 };
+
+/** Largest content of a block type without a schema of its own, serialised as JSON. */
+export const maxFreeContentBytes = 64 * 1024;
 
 /**
  * Cleans rich-text HTML: keeps p, h2, h3, ul, ol, li, a[href] (http, https, mailto), strong,
@@ -22,45 +27,63 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, richTextOptions);
 }
 
-const invalidContent = (buildingBlock: string, problem: string) =>
+const invalidContent = (buildingBlock: string, problems: string[]) =>
   new ApiError(
     400,
     'invalid_block_content',
-    `Invalid content for a ${buildingBlock} block: ${problem}.`,
-    {
-      buildingBlock,
-      problem,
-    },
+    `Invalid content for a ${buildingBlock} block: ${problems.join('; ')}.`,
+    { buildingBlock, problems },
   );
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+function validated(buildingBlock: string, check: () => unknown): Record<string, unknown> {
+  try {
+    return check() as Record<string, unknown>;
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      throw invalidContent(buildingBlock, error.errors.slice(0, 10));
+    }
+    throw error;
+  }
+}
+
+/** What is stored after the schema passed: rich text sanitised, list defaults filled in. */
+function normalised(buildingBlock: string, content: Record<string, unknown>): unknown {
+  switch (buildingBlock) {
+    case 'rich-text':
+      return { html: sanitizeRichText(content.html as string) };
+    case 'list':
+    case 'list-widget':
+      return {
+        title: content.title ?? '',
+        ...(content.parents !== undefined ? { parents: content.parents } : {}),
+      };
+    default:
+      return content;
+  }
 }
 
 /**
- * Checks a block's content before it is stored and cleans what needs cleaning: `hero` is
- * `{ title, text }`, `rich-text` is `{ html }` (sanitised). Other block types are stored as given
- * (their features bring their own checks).
+ * Checks a block's content before it is stored and cleans what needs cleaning; unknown keys are
+ * dropped. Core types have a fixed shape: `hero` `{ title, text }`, `rich-text` `{ html }`
+ * (sanitised), `image`, `header-images`, `buttons`, `video`, `list` and `list-widget` (see
+ * `block-content-schemas.ts`); plain-text fields refuse HTML tags and links refuse `javascript:`
+ * and `data:`. Any other (tenant-defined) type takes a JSON object of at most 64 KB. Throws 400
+ * `invalid_block_content` (details: `{ buildingBlock, problems }`) otherwise.
+ *
+ * @example
+ * prepareBlockContent('rich-text', { html: '<p>a<script>b</script></p>' }); // { html: '<p>a</p>' }
  */
 export function prepareBlockContent(buildingBlock: string, content: unknown): unknown {
-  switch (buildingBlock) {
-    case 'hero': {
-      if (
-        !isRecord(content) ||
-        typeof content.title !== 'string' ||
-        typeof content.text !== 'string'
-      ) {
-        throw invalidContent(buildingBlock, 'expected { title: string, text: string }');
-      }
-      return { title: content.title, text: content.text };
+  const schema = coreContentSchemas[buildingBlock];
+  if (!schema) {
+    validated(buildingBlock, () => freeContentSchema.validateSync(content));
+    if (Buffer.byteLength(JSON.stringify(content)) > maxFreeContentBytes) {
+      throw invalidContent(buildingBlock, [`content may be at most ${maxFreeContentBytes} bytes`]);
     }
-    case 'rich-text': {
-      if (!isRecord(content) || typeof content.html !== 'string') {
-        throw invalidContent(buildingBlock, 'expected { html: string }');
-      }
-      return { html: sanitizeRichText(content.html) };
-    }
-    default:
-      return content ?? {};
+    return content;
   }
+  const value = validated(buildingBlock, () =>
+    schema.validateSync(content, { abortEarly: false, stripUnknown: true }),
+  );
+  return normalised(buildingBlock, value);
 }

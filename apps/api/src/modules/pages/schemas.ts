@@ -1,6 +1,8 @@
 import type { Request } from 'express';
 import { ApiError, invalidQuery } from '../../http/errors';
 import { readQuery } from '../../http/query';
+import { blockTypePattern } from './editor-schemas';
+import type { BlockSelection } from './repository';
 
 const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,4 +23,34 @@ export function parsePageNameQuery(req: Request): string {
     throw invalidQuery('name is required.', [{ parameter: 'name', problem: 'required' }]);
   }
   return name;
+}
+
+/**
+ * The query of `GET /api/pages`: which blocks to include. `IncludeBbis=true` includes every
+ * block; `FilterBbisByBuildingBlocks=a,b` includes only blocks of those types (and implies
+ * including blocks). Other parameters or values are a 400 `invalid_query`.
+ */
+export function parsePagesQuery(req: Request): BlockSelection {
+  const query = readQuery(req, ['IncludeBbis', 'FilterBbisByBuildingBlocks']);
+  const include = query.IncludeBbis?.trim().toLowerCase();
+  if (include !== undefined && include !== 'true' && include !== 'false') {
+    throw invalidQuery('IncludeBbis must be true or false.', [
+      { parameter: 'IncludeBbis', problem: 'must be true or false' },
+    ]);
+  }
+  if (query.FilterBbisByBuildingBlocks === undefined) return include === 'true' ? 'all' : 'none';
+  const types = query.FilterBbisByBuildingBlocks.split(',')
+    .map((type) => type.trim())
+    .filter((type) => type !== '');
+  if (types.length > 50 || types.some((type) => type.length > 64 || !blockTypePattern.test(type))) {
+    throw invalidQuery('FilterBbisByBuildingBlocks must list block type names, comma-separated.', [
+      { parameter: 'FilterBbisByBuildingBlocks', problem: 'must list block type names' },
+    ]);
+  }
+  if (include === 'false') {
+    throw invalidQuery('FilterBbisByBuildingBlocks needs the blocks (IncludeBbis not false).', [
+      { parameter: 'FilterBbisByBuildingBlocks', problem: 'contradicts IncludeBbis=false' },
+    ]);
+  }
+  return types;
 }

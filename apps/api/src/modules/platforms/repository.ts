@@ -38,6 +38,25 @@ export interface PlatformsRepository {
   create(input: NewPlatform): Promise<Tenant>;
   /** True when no platform exists yet. */
   isEmpty(): Promise<boolean>;
+  /**
+   * Locks the tenant's platform row until the transaction ends, so changes of its host names run
+   * one after the other. Use in a transaction.
+   */
+  lock(tenant: Tenant): Promise<void>;
+  /** The tenant's host names, sorted. */
+  listHosts(tenant: Tenant): Promise<string[]>;
+  /** Which of `hosts` belong to another tenant than this one. */
+  hostsOfOtherTenants(tenant: Tenant, hosts: readonly string[]): Promise<string[]>;
+  /**
+   * Makes `hosts` (lower case, no port) the tenant's host names: removes the others, adds the new
+   * ones. Answers what changed. A host another tenant holds fails with the database's unique
+   * violation (check {@link PlatformsRepository.hostsOfOtherTenants} first; the constraint
+   * settles races).
+   */
+  replaceHosts(
+    tenant: Tenant,
+    hosts: readonly string[],
+  ): Promise<{ added: string[]; removed: string[] }>;
 }
 
 /**
@@ -70,6 +89,39 @@ export function createPlatformsRepository(db: Knex | Knex.Transaction): Platform
     async isEmpty() {
       const row = await db('platforms').first<{ id: number } | undefined>('id');
       return row === undefined;
+    },
+    async lock(tenant) {
+      assertTenant(tenant);
+      await db('platforms').where({ id: tenant.id }).forUpdate().first('id');
+    },
+    async listHosts(tenant) {
+      assertTenant(tenant);
+      return db('platform_hosts').where({ platform_id: tenant.id }).orderBy('host').pluck('host');
+    },
+    async hostsOfOtherTenants(tenant, hosts) {
+      assertTenant(tenant);
+      if (hosts.length === 0) return [];
+      return db('platform_hosts')
+        .whereIn('host', [...hosts])
+        .whereNot({ platform_id: tenant.id })
+        .orderBy('host')
+        .pluck('host');
+    },
+    async replaceHosts(tenant, hosts) {
+      assertTenant(tenant);
+      const wanted = new Set(hosts.map((host) => host.toLowerCase()));
+      const current = new Set<string>(
+        await db('platform_hosts').where({ platform_id: tenant.id }).pluck('host'),
+      );
+      const removed = [...current].filter((host) => !wanted.has(host)).sort();
+      const added = [...wanted].filter((host) => !current.has(host)).sort();
+      if (removed.length > 0) {
+        await db('platform_hosts').where({ platform_id: tenant.id }).whereIn('host', removed).del();
+      }
+      if (added.length > 0) {
+        await db('platform_hosts').insert(added.map((host) => ({ host, platform_id: tenant.id })));
+      }
+      return { added, removed };
     },
   };
 }

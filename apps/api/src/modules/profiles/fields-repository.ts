@@ -1,4 +1,8 @@
-import type { ProfileFieldDefinition, ProfileFieldDefinitionInput } from '@plein/api-client';
+import type {
+  LocalizedText,
+  ProfileFieldDefinition,
+  ProfileFieldDefinitionInput,
+} from '@plein/api-client';
 import type { Knex } from 'knex';
 import { assertTenant } from '../platforms/repository';
 import type { Tenant } from '../platforms/repository';
@@ -26,6 +30,8 @@ interface FieldRow {
   type: string;
   options: string[];
   mett: boolean;
+  label: LocalizedText;
+  section_label: LocalizedText;
 }
 
 /** The profile field definitions repository over `db`. */
@@ -53,6 +59,8 @@ export function createFieldsRepository(db: Knex | Knex.Transaction): FieldsRepos
         options: row.options,
         mett: row.mett,
         builtIn: false,
+        label: { nl: row.label.nl, en: row.label.en },
+        sectionLabel: { nl: row.section_label.nl, en: row.section_label.en },
       }));
     },
     async upsert(tenant, key, input) {
@@ -71,6 +79,8 @@ export function createFieldsRepository(db: Knex | Knex.Transaction): FieldsRepos
         type: input.type,
         options: JSON.stringify(input.options),
         mett: input.mett,
+        label: JSON.stringify({ nl: input.label.nl, en: input.label.en }),
+        section_label: JSON.stringify({ nl: input.sectionLabel.nl, en: input.sectionLabel.en }),
       };
       await db('profile_field_definitions')
         .insert({ platform_id: tenant.id, key, ...values })

@@ -4,14 +4,17 @@ import type { Tenant } from '../platforms/repository';
 type BuiltIn = Omit<ProfileFieldDefinition, 'platformGuid' | 'builtIn'>;
 
 const common = { subsection: '', defaultValue: null, options: [] as string[], mett: false };
+const legal = { nl: 'Voorwaarden en privacy', en: 'Terms and privacy' };
 
 /** The built-in fields every tenant has (spec section 3). */
 const builtInFields: readonly BuiltIn[] = [
   {
     ...common,
     key: 'accountEmail',
+    label: { nl: 'E-mailadres', en: 'Email address' },
     category: 'security',
     section: 'account',
+    sectionLabel: { nl: 'Account', en: 'Account' },
     sectionSort: 0,
     sort: 0,
     visibleFor: 'admins',
@@ -23,8 +26,10 @@ const builtInFields: readonly BuiltIn[] = [
   {
     ...common,
     key: 'termsOfUse',
+    label: { nl: 'Gebruiksvoorwaarden', en: 'Terms of use' },
     category: 'privacy',
     section: 'legal',
+    sectionLabel: legal,
     sectionSort: 10,
     sort: 0,
     visibleFor: 'everyone',
@@ -36,8 +41,10 @@ const builtInFields: readonly BuiltIn[] = [
   {
     ...common,
     key: 'privacyStatement',
+    label: { nl: 'Privacyverklaring', en: 'Privacy statement' },
     category: 'privacy',
     section: 'legal',
+    sectionLabel: legal,
     sectionSort: 10,
     sort: 10,
     visibleFor: 'self',
@@ -49,8 +56,10 @@ const builtInFields: readonly BuiltIn[] = [
   {
     ...common,
     key: 'cookies',
+    label: { nl: 'Cookies', en: 'Cookies' },
     category: 'privacy',
     section: 'legal',
+    sectionLabel: legal,
     sectionSort: 10,
     sort: 20,
     visibleFor: 'self',
@@ -66,6 +75,8 @@ export function builtInFieldsOf(tenant: Tenant): ProfileFieldDefinition[] {
   return builtInFields.map((field) => ({
     ...field,
     options: [...field.options],
+    label: { ...field.label },
+    sectionLabel: { ...field.sectionLabel },
     platformGuid: tenant.guid,
     builtIn: true,
   }));

@@ -3,7 +3,12 @@ import { readPaging } from '../../http/paging';
 import { requireAdmin, requirePrincipal } from '../../http/principal';
 import { readQuery } from '../../http/query';
 import { requireTenant } from '../../http/request-context';
-import { parseFieldDefinition, parseFieldKey, parseProfileUpdate } from './schemas';
+import {
+  parseFieldDefinition,
+  parseFieldKey,
+  parseNewFieldKey,
+  parseProfileUpdate,
+} from './schemas';
 import type { ProfilesService } from './service';
 
 /**
@@ -35,12 +40,15 @@ export function profilesRoutes(service: ProfilesService): Router {
     readQuery(req, []);
     const { tenant } = requireTenant(req);
     const principal = requirePrincipal(req, { allowInactive: true });
-    res.json(await service.fields(tenant, { ...principal, isOwner: true }));
+    // Admins manage every definition, staff-only ones included; values stay hidden from them.
+    const all = principal.isAdmin && principal.isActive;
+    res.json(await service.fields(tenant, { ...principal, isOwner: true }, { all }));
   });
   router.put('/profilefielddefinitions/:key', json, async (req, res) => {
     const { tenant } = requireTenant(req);
     requireAdmin(req);
-    res.json(await service.putField(tenant, parseFieldKey(req), parseFieldDefinition(req.body)));
+    const key = parseNewFieldKey(req);
+    res.json(await service.putField(tenant, key, parseFieldDefinition(req.body)));
   });
   router.delete('/profilefielddefinitions/:key', async (req, res) => {
     const { tenant } = requireTenant(req);

@@ -1,5 +1,6 @@
 import type { ContentLanguage } from '@plein/api-client';
 import type { Knex } from 'knex';
+import { publicBlockSql } from '../pages/public-visibility';
 import { assertTenant } from '../platforms/repository';
 import type { Tenant } from '../platforms/repository';
 
@@ -10,6 +11,8 @@ export interface SearchHitRow {
   title: string;
   rank: number;
   page_name: string;
+  page_guid: string;
+  page_title: string;
   short_id: string | null;
   language: ContentLanguage | null;
   snippet: string;
@@ -92,13 +95,13 @@ export function createSearchRepository(db: Knex | Knex.Transaction): SearchRepos
           select li.id, li.block_id, li.period_end, ${itemMatch[1]} as rank
           from list_items li
           where li.platform_id = ? and ${itemMatch[0]}
-            and li.is_published and li.published_on <= ?
+            and li.is_published and li.deleted_at is null and li.published_on <= ?
         ), hits as (
           select 'listItem' as kind, m.id, b.page_id, m.rank
           from matched_items m
           join building_block_instances b on b.id = m.block_id and b.platform_id = ?
           join pages p on p.id = b.page_id and p.platform_id = b.platform_id
-          where p.is_published
+          where ${publicBlockSql('b', 'p')}
             and (m.period_end is null or m.period_end > ?
               or (b.options @> cast(? as jsonb) and not b.options @> cast(? as jsonb)))
           union all
@@ -106,13 +109,13 @@ export function createSearchRepository(db: Knex | Knex.Transaction): SearchRepos
             select distinct on (b.page_id) 'page' as kind, b.id, b.page_id, ${pageMatch[1]} as rank
             from building_block_instances b
             join pages p on p.id = b.page_id and p.platform_id = b.platform_id
-            where b.platform_id = ? and p.is_published and ${pageMatch[0]}
+            where b.platform_id = ? and ${publicBlockSql('b', 'p')} and ${pageMatch[0]}
             order by b.page_id, rank desc
           ) best_blocks
         ), ranked as (
           select * from hits order by rank desc, kind, id limit ? offset ?
         )
-        select h.kind, h.rank, p.name as page_name,
+        select h.kind, h.rank, p.name as page_name, p.guid as page_guid, p.title as page_title,
           case when h.kind = 'page' then p.guid else li.guid end as guid,
           case when h.kind = 'page' then p.title else li.title end as title,
           li.short_id, li.language,

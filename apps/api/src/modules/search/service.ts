@@ -18,6 +18,8 @@ function toResult(row: SearchHitRow): SearchResult {
     snippet: snippetHtml(row.snippet),
     rank: row.rank,
     pageName: row.page_name,
+    pageGuid: row.page_guid,
+    pageTitle: row.page_title,
     ...(row.short_id ? { shortId: row.short_id } : {}),
     ...(row.language ? { language: row.language } : {}),
   };

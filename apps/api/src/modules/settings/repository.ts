@@ -1,6 +1,6 @@
 import type { PlatformSettingKey, PlatformSettingValue } from '@plein/api-client';
 import type { Knex } from 'knex';
-import { assertTenant } from '../platforms/repository';
+import { assertTenant, createPlatformsRepository } from '../platforms/repository';
 import type { Tenant } from '../platforms/repository';
 import { isSettingKey } from './schemas';
 
@@ -10,6 +10,10 @@ export interface SettingsRepository {
   list(tenant: Tenant, keys: readonly PlatformSettingKey[] | null): Promise<PlatformSettingValue[]>;
   /** Inserts or replaces values. */
   put(tenant: Tenant, values: readonly PlatformSettingValue[]): Promise<void>;
+  /** The host names the tenant is served at (`platform_hosts`), sorted. */
+  hostNames(tenant: Tenant): Promise<string[]>;
+  /** Which of `guids` are public images of this tenant (images every visitor may see). */
+  publicImageGuids(tenant: Tenant, guids: readonly string[]): Promise<Set<string>>;
 }
 
 interface SettingRow {
@@ -49,6 +53,16 @@ export function createSettingsRepository(db: Knex | Knex.Transaction): SettingsR
         )
         .onConflict(['platform_id', 'key'])
         .merge({ value: db.raw('excluded.value'), updated_at: db.fn.now() });
+    },
+    hostNames: (tenant) => createPlatformsRepository(db).listHosts(tenant),
+    async publicImageGuids(tenant, guids) {
+      assertTenant(tenant);
+      if (guids.length === 0) return new Set();
+      const found = await db('images')
+        .where({ platform_id: tenant.id, scope: 'public' })
+        .whereIn('guid', [...guids])
+        .pluck('guid');
+      return new Set(found);
     },
   };
 }

@@ -9,7 +9,8 @@ import type { SettingsQuery } from './schemas';
 export interface SettingsService {
   /**
    * The tenant's values, in spec order. Without `includeAll` only keys the tenant set; with it,
-   * every (requested) key, unset ones with their default.
+   * every (requested) key, unset ones with their default (`hostNames`: the host names the tenant
+   * is served at).
    */
   values(tenant: Tenant, query: SettingsQuery): Promise<PlatformSettingValue[]>;
 }
@@ -21,6 +22,10 @@ export function createSettingsService(repository: SettingsRepository): SettingsS
       const stored = await repository.list(tenant, keys);
       const byKey = new Map(stored.map((value) => [value.key, value]));
       const wanted = keys ?? platformSettingKeys;
+      // A tenant that never set hostNames is still served at its host names: answer those.
+      if (includeAll && wanted.includes('hostNames') && !byKey.has('hostNames')) {
+        byKey.set('hostNames', { key: 'hostNames', value: await repository.hostNames(tenant) });
+      }
       const result: PlatformSettingValue[] = [];
       for (const key of platformSettingKeys) {
         if (!wanted.includes(key)) continue;

@@ -10,6 +10,7 @@ import { consentReset, useAppDispatch, useAppSelector, userUpdated } from '@plei
 import { Button, Cluster, Link, Notice, Stack } from '@plein/ui-kit';
 import { consentCookieName } from '../../consent/consent-cookie';
 import { formatDateTime } from '../format-date';
+import { TenantFieldsForm } from './tenant-fields/tenant-fields-form';
 
 /**
  * Privacy: the terms of use (accept or decline the current version), the privacy statement and
@@ -97,6 +98,7 @@ export function PrivacySection({ user }: { user: ApplicationUser }) {
           </Cluster>
         </Stack>
       </section>
+      <TenantFieldsForm category="privacy" user={user} />
     </Stack>
   );
 }

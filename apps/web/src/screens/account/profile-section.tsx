@@ -1,5 +1,5 @@
 import { Formik } from 'formik';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateLoggedInProfileMutation } from '@plein/api-client';
 import type { ApplicationUser, ProfileUpdate } from '@plein/api-client';
@@ -11,6 +11,15 @@ import { FormTextField } from '../../forms/form-text-field';
 import { propertyValue, withProperty } from '../../identity/notification-close';
 import { profileSchema } from '../../identity/schemas';
 import { useNotify } from '../../notifications/notifications-provider';
+import { ProfilePhotoSection } from './profile-photo-section';
+import { TenantFieldsets } from './tenant-fields/tenant-fieldsets';
+import {
+  serverFieldErrors,
+  tenantFieldValues,
+  tenantFieldsSchema,
+  withTenantFieldValues,
+} from './tenant-fields/tenant-fields';
+import { useTenantFields } from './tenant-fields/use-tenant-fields';
 
 /** The profile fields a user edits here. */
 export interface ProfileValues {
@@ -40,19 +49,27 @@ export function profileUpdate(user: ApplicationUser, values: ProfileValues): Pro
   };
 }
 
-/** Names and alias, with the e-mail address shown; saving offers an undo (spec section 4). */
+/**
+ * Names, alias and the tenant's own profile fields, with the e-mail address shown; saving sends
+ * the full properties list and offers an undo (spec section 4).
+ */
 export function ProfileSection({ user }: { user: ApplicationUser }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const notify = useNotify();
   const [update] = useUpdateLoggedInProfileMutation();
   const [failed, setFailed] = useState(false);
+  const fields = useTenantFields('profile', user);
+  const schema = useMemo(
+    () => profileSchema.shape({ fields: tenantFieldsSchema(fields) }),
+    [fields],
+  );
 
   const save = async (body: ProfileUpdate) => {
     const result = await update(body);
-    if (result.error) return false;
+    if (result.error) return { saved: false, error: result.error };
     dispatch(userUpdated(result.data));
-    return true;
+    return { saved: true, error: undefined };
   };
 
   return (
@@ -63,14 +80,25 @@ export function ProfileSection({ user }: { user: ApplicationUser }) {
           <dt>{t('account.email')}</dt>
           <dd>{user.email}</dd>
         </dl>
+        <ProfilePhotoSection user={user} />
         <Formik
-          initialValues={profileValues(user)}
+          initialValues={{ ...profileValues(user), fields: tenantFieldValues(fields, user) }}
           enableReinitialize
-          validationSchema={profileSchema}
-          onSubmit={async (values) => {
+          validationSchema={schema}
+          onSubmit={async ({ fields: fieldValues, ...values }, helpers) => {
             setFailed(false);
-            const before = profileUpdate(user, profileValues(user));
-            if (!(await save(profileUpdate(user, values)))) {
+            const before = {
+              ...profileUpdate(user, profileValues(user)),
+              properties: user.properties,
+            };
+            const next = profileUpdate(user, values);
+            const outcome = await save({
+              ...next,
+              properties: withTenantFieldValues(next.properties ?? [], fields, fieldValues),
+            });
+            if (!outcome.saved) {
+              const errors = serverFieldErrors(outcome.error, fields);
+              if (errors) helpers.setErrors({ fields: errors });
               setFailed(true);
               return;
             }
@@ -80,10 +108,10 @@ export function ProfileSection({ user }: { user: ApplicationUser }) {
               action: {
                 label: t('notifications.undo'),
                 run: () => {
-                  void save(before).then((restored) =>
+                  void save(before).then(({ saved }) =>
                     notify({
-                      tone: restored ? 'info' : 'error',
-                      message: t(restored ? 'account.profileRestored' : 'account.saveFailed'),
+                      tone: saved ? 'info' : 'error',
+                      message: t(saved ? 'account.profileRestored' : 'account.saveFailed'),
                     }),
                   );
                 },
@@ -105,6 +133,7 @@ export function ProfileSection({ user }: { user: ApplicationUser }) {
                 label={t('account.alias')}
                 description={t('account.aliasHelp')}
               />
+              <TenantFieldsets fields={fields} />
             </FormLayout>
           )}
         </Formik>

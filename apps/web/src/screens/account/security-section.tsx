@@ -4,6 +4,7 @@ import { useRequestPasswordResetMutation, useSendVerificationMutation } from '@p
 import type { ApplicationUser, VerificationSendResult } from '@plein/api-client';
 import { Button, Notice, Stack } from '@plein/ui-kit';
 import { useSignOut } from '../../identity/use-sign-out';
+import { TenantFieldsForm } from './tenant-fields/tenant-fields-form';
 
 /**
  * Security: change the password through a reset mail, confirm the e-mail address, sign out.
@@ -72,6 +73,7 @@ export function SecuritySection({ user }: { user: ApplicationUser }) {
           )}
         </Stack>
       </section>
+      <TenantFieldsForm category="security" user={user} />
       <section aria-labelledby="sign-out-heading">
         <Stack gap={3}>
           <h2 id="sign-out-heading">{t('security.signOutTitle')}</h2>

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useGetAdminUserQuery } from '@plein/api-client';
+import { localizedText, useGetAdminUserQuery } from '@plein/api-client';
 import { Stack } from '@plein/ui-kit';
 import { adminUserCategories, asCategory } from '../../identity/account-categories';
 import { propertyValue } from '../../identity/notification-close';
@@ -17,7 +17,7 @@ import { UserAccessForm } from './user-access-form';
  * terms status, and the rights (flags and roles), deactivation and invitation mails.
  */
 export function AdminUserScreen() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const { guid, accountCategory } = useParams();
   const category = asCategory(adminUserCategories, accountCategory);
   const { data } = useGetAdminUserQuery(guid && category ? guid : skipToken);
@@ -50,7 +50,7 @@ export function AdminUserScreen() {
               <dd>{propertyValue(user, 'alias') || '—'}</dd>
               {shown.map((field) => (
                 <div key={field.key}>
-                  <dt>{field.key}</dt>
+                  <dt>{localizedText(field.label, i18n.language)}</dt>
                   <dd>{propertyValue(user, field.key)}</dd>
                 </div>
               ))}

@@ -29,6 +29,9 @@ export function AdminUsersScreen() {
   return (
     <AdminFrame title={t('users.title')}>
       <Stack gap={6}>
+        <p>
+          <Link href="/admin/users/fields">{t('profileFields.manage')}</Link>
+        </p>
         <section aria-labelledby="users-heading">
           <Stack gap={4}>
             <h2 id="users-heading">{t('users.listTitle')}</h2>

@@ -1,0 +1,72 @@
+import type { Page } from '@plein/api-client';
+import type { Knex } from 'knex';
+import { assertTenant } from '../platforms/repository';
+import type { Tenant } from '../platforms/repository';
+import { listBlockTypes } from './repository';
+
+/** What decides who may edit a page (canEditPage). */
+export type PageEditRule = Pick<Page, 'editRoles' | 'editPermission'>;
+
+/** Where the editor's list item writes land: the block and the edit rule of its page. */
+export interface ListItemsEditorRepository {
+  /** The live list or list-widget block with this guid and its page's edit rule, or null. */
+  findBlock(tenant: Tenant, guid: string): Promise<{ id: number; page: PageEditRule } | null>;
+  /**
+   * The edit rule of the page of the item's (live) block, or null when there is no such item;
+   * a deleted item counts only when `deleted` is true (to restore it).
+   */
+  findItemPage(tenant: Tenant, itemGuid: string, deleted?: boolean): Promise<PageEditRule | null>;
+}
+
+interface RuleRow {
+  id: number;
+  edit_roles: string[];
+  edit_permission: PageEditRule['editPermission'];
+}
+
+const rule = (row: RuleRow): PageEditRule => ({
+  editRoles: row.edit_roles,
+  editPermission: row.edit_permission,
+});
+
+/**
+ * The list items editor repository over `db` (the root knex or a transaction). Soft-deleted
+ * blocks count as missing: their items stay, but nobody writes to them until the block is back.
+ *
+ * @example
+ * const block = await createListItemsEditorRepository(trx).findBlock(tenant, guid);
+ */
+export function createListItemsEditorRepository(
+  db: Knex | Knex.Transaction,
+): ListItemsEditorRepository {
+  const blocks = (tenant: Tenant) =>
+    db('building_block_instances as b')
+      .join('pages as p', (j) => {
+        j.on('p.id', 'b.page_id').andOn('p.platform_id', 'b.platform_id');
+      })
+      .where('b.platform_id', tenant.id)
+      .whereIn('b.building_block', listBlockTypes)
+      .whereNull('b.deleted_at');
+  return {
+    async findBlock(tenant, guid) {
+      assertTenant(tenant);
+      const row = await blocks(tenant)
+        .where('b.guid', guid)
+        .first<RuleRow | undefined>('b.id', 'p.edit_roles', 'p.edit_permission');
+      return row ? { id: row.id, page: rule(row) } : null;
+    },
+    async findItemPage(tenant, itemGuid, deleted = false) {
+      assertTenant(tenant);
+      const row = await blocks(tenant)
+        .join('list_items as li', (j) => {
+          j.on('li.block_id', 'b.id').andOn('li.platform_id', 'b.platform_id');
+        })
+        .where('li.guid', itemGuid)
+        .modify(
+          (qb) => void (deleted ? qb.whereNotNull('li.deleted_at') : qb.whereNull('li.deleted_at')),
+        )
+        .first<RuleRow | undefined>('b.id', 'p.edit_roles', 'p.edit_permission');
+      return row ? rule(row) : null;
+    },
+  };
+}

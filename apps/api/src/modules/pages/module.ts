@@ -1,0 +1,49 @@
+import { Router } from 'express';
+import type { Knex } from 'knex';
+import type { ContentChanged } from '../../http/content-changed';
+import { createListItemsRepository } from '../list-items/repository';
+import { pageTemplatesRoutes } from '../page-templates/routes';
+import { createRolesRepository } from '../roles/repository';
+import { createBlockEditorService } from './block-editor-service';
+import { blockEditorRoutes } from './block-routes';
+import type { WithEditorTransaction } from './editing';
+import { pageEditorRoutes } from './editor-routes';
+import { createPageEditorService } from './editor-service';
+import { createListMetadataReader } from './list-metadata';
+import { createPagesRepository } from './repository';
+import { pagesRoutes } from './routes';
+import { createPagesService } from './service';
+import { createPagesWriteRepository } from './write-repository';
+
+/**
+ * Every page call (mounted under `/api`): reads for visitors and editors, page and block writes,
+ * and the page templates. Each write runs in one transaction over `knex` and calls
+ * `contentChanged` before answering.
+ *
+ * @example
+ * api.use(pagesModule(knex, contentChanged));
+ */
+export function pagesModule(knex: Knex, contentChanged: ContentChanged): Router {
+  const withTransaction: WithEditorTransaction = (work) =>
+    knex.transaction((trx) =>
+      work({
+        pages: createPagesRepository(trx),
+        writes: createPagesWriteRepository(trx),
+        roles: createRolesRepository(trx),
+      }),
+    );
+  const blocks = createBlockEditorService(withTransaction);
+  const router = Router();
+  router.use(
+    pagesRoutes(
+      createPagesService(
+        createPagesRepository(knex),
+        createListMetadataReader(createListItemsRepository(knex)),
+      ),
+    ),
+  );
+  router.use(pageEditorRoutes(createPageEditorService(withTransaction), blocks, contentChanged));
+  router.use(blockEditorRoutes(blocks, contentChanged));
+  router.use(pageTemplatesRoutes());
+  return router;
+}

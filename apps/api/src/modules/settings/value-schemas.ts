@@ -1,0 +1,184 @@
+import type { PlatformSettingKey } from '@plein/api-client';
+import { isColor, isEmail, isExternalUrl, isInternalMenuPath } from '@plein/validation';
+import { array, boolean, number, object, string } from 'yup';
+import type { AnySchema } from 'yup';
+import { isGuid } from '../../http/params';
+
+/** Fewest and most host names a tenant has. */
+export const hostNamesLimits = { min: 1, max: 20 } as const;
+
+const hostLabel = '(?!-)[a-z0-9-]{1,63}(?<!-)';
+const hostNamePattern = new RegExp(`^(?=.{1,253}$)${hostLabel}(?:\\.${hostLabel})*$`);
+
+/**
+ * Whether `value` is a host name as the tenant lookup sees it: lower case, no port, no trailing
+ * dot, labels of letters, digits and inner hyphens (an IPv4 address is one too).
+ *
+ * @example
+ * isHostName('www.example.org'); // true
+ * isHostName('Example.org:8080'); // false
+ */
+export function isHostName(value: string): boolean {
+  return hostNamePattern.test(value);
+}
+
+const opaqueAlpha = /^#(?:[\da-f]{3}f|[\da-f]{6}ff)$|^rgba\(.*,\s*(?:1|1\.0+)\s*\)$/i;
+
+/** Whether a colour {@link isColor} accepts has no transparency (its contrast is then defined). */
+export function isOpaqueColor(value: string): boolean {
+  const hasAlpha = /^#(?:[\da-f]{4}|[\da-f]{8})$/i.test(value) || /^rgba\(/i.test(value);
+  return !hasAlpha || opaqueAlpha.test(value);
+}
+
+const colorMessage = '${path} must be a hex, rgb() or rgba() colour';
+const color = () =>
+  string()
+    .strict()
+    .required()
+    .test('color', colorMessage, (v) => isColor(v));
+const opaqueColor = () =>
+  color().test('opaque', '${path} must not be transparent', (v) => isOpaqueColor(v));
+
+const text = (max: number) => string().strict().defined().max(max);
+const guid = () =>
+  string()
+    .strict()
+    .required()
+    .test('guid', '${path} must be a guid', (v) => isGuid(v));
+const flag = () => boolean().strict().required();
+
+/** A footer link: a path on this site, a public web address or an e-mail address. */
+function isFooterLinkUrl(url: string): boolean {
+  if (url.length > 2000 || /[\s\p{Cc}]/u.test(url)) return false;
+  if (url.startsWith('mailto:')) return isEmail(url.slice('mailto:'.length));
+  return isInternalMenuPath(url) || isExternalUrl(url);
+}
+
+function isImageReference(value: string): boolean {
+  const guid: unknown = value;
+  return isGuid(guid) || (value.length <= 2000 && isExternalUrl(value));
+}
+
+/** An image shown by a setting: null, the guid of an uploaded image, or a public web address. */
+const imageReference = () =>
+  string()
+    .strict()
+    .nullable()
+    .defined()
+    .test(
+      'image',
+      '${path} must be null, an image guid or an http, https or ftp URL of a public host',
+      (v) => v === null || isImageReference(v),
+    );
+
+const unique =
+  <T>(of: (item: T) => string) =>
+  (list: T[] | undefined) =>
+    !list || new Set(list.map(of)).size === list.length;
+
+const headerImage = object({
+  guid: guid(),
+  imageGuid: guid(),
+  title: text(200),
+  text: text(1000),
+})
+  .noUnknown('${path} has unknown fields: ${unknown}')
+  .strict();
+
+const footerLink = object({
+  label: string().strict().required().trim().min(1).max(100),
+  url: string()
+    .strict()
+    .required()
+    .test(
+      'link',
+      '${path} must be a path on this site (/…), an http, https or ftp URL of a public host, or mailto:',
+      isFooterLinkUrl,
+    ),
+})
+  .noUnknown('${path} has unknown fields: ${unknown}')
+  .strict();
+
+const footerColumn = object({
+  title: text(100),
+  text: text(2000),
+  links: array(footerLink).strict().required().max(20),
+})
+  .noUnknown('${path} has unknown fields: ${unknown}')
+  .strict();
+
+const hostName = () =>
+  string()
+    .strict()
+    .required()
+    .test(
+      'host',
+      '${path} must be a lower-case host name without port (e.g. www.example.org)',
+      isHostName,
+    );
+
+/**
+ * The yup schema of every setting's value (spec section 3), strict (no coercion) and closed (no
+ * unknown fields). Checks that need the database or other settings (images of this tenant, host
+ * names of other tenants, the current host, primaryDomain among hostNames) and colour contrast
+ * are made by the settings editor.
+ */
+export const settingValueSchemas = {
+  showSubMenu: flag(),
+  showHeader: flag(),
+  showHeaderByDefault: flag(),
+  showBreadcrumbsByDefault: flag(),
+  showFooter: flag(),
+  showFooterByDefault: flag(),
+  headerImages: array(headerImage)
+    .strict()
+    .required()
+    .max(20)
+    .test(
+      'unique',
+      '${path} must not use a guid twice',
+      unique((image) => image.guid),
+    ),
+  footers: array(footerColumn).strict().required().max(6),
+  headerVisibility: string().strict().required().oneOf(['always', 'home', 'never']),
+  headerLogo: imageReference(),
+  headerLogoHeight: number().strict().required().integer().min(16).max(200),
+  headerLogoPadding: number().strict().required().integer().min(0).max(64),
+  primaryDomain: hostName(),
+  hostNames: array(hostName())
+    .strict()
+    .required()
+    .min(hostNamesLimits.min)
+    .max(hostNamesLimits.max)
+    .test(
+      'unique',
+      '${path} must not name a host twice',
+      unique((host) => host),
+    ),
+  platformName: string().strict().required().trim().min(1).max(100),
+  platformDescription: text(500),
+  colorScheme: object({
+    primary: opaqueColor(),
+    onPrimary: opaqueColor(),
+    secondary: opaqueColor(),
+    onSecondary: opaqueColor(),
+    background: opaqueColor(),
+    surface: opaqueColor(),
+    text: opaqueColor(),
+    link: opaqueColor(),
+  })
+    .noUnknown('${path} has unknown fields: ${unknown}')
+    .strict()
+    .required(),
+  useBrowserColor: flag(),
+  browserColor: color(),
+  faviconLogo: imageReference(),
+  googleSiteVerification: text(200).matches(/^[A-Za-z0-9_-]*$/, {
+    message: '${path} may hold letters, digits, - and _ only',
+  }),
+  siteimproveId: text(64).matches(/^[A-Za-z0-9_-]*$/, {
+    message: '${path} may hold letters, digits, - and _ only',
+  }),
+  siteimproveCookieLess: flag(),
+  showAutoTranslate: flag(),
+} satisfies Record<PlatformSettingKey, AnySchema>;

@@ -1,0 +1,109 @@
+import type { OutboxMail, Paged } from '@plein/api-client';
+import type { BrowserContext } from 'playwright-core';
+
+/**
+ * Calls the API as the person of a browser context: their cookies go along, and unsafe calls echo
+ * the XSRF cookie in the X-XSRF-TOKEN header, as the web app does. Fails on any non-2xx answer.
+ *
+ * @example
+ * const role = await callApi<Role>(admin, origin, 'POST', '/api/roles', { name: 'Redactie' });
+ */
+export async function callApi<T = unknown>(
+  context: BrowserContext,
+  origin: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const xsrf = await xsrfToken(context, origin);
+  const response = await context.request.fetch(`${origin}${path}`, {
+    method,
+    headers: {
+      'X-XSRF-TOKEN': xsrf,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { data: JSON.stringify(body) }),
+  });
+  if (!response.ok()) {
+    throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
+  }
+  return (response.status() === 204 ? undefined : await response.json()) as T;
+}
+
+/** The context's XSRF cookie for an origin; a first page visit hands it out. */
+async function xsrfToken(context: BrowserContext, origin: string): Promise<string> {
+  const find = async () =>
+    (await context.cookies(origin)).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  const existing = await find();
+  if (existing) return existing;
+  await context.request.get(`${origin}/login`);
+  const issued = await find();
+  if (!issued) throw new Error(`No XSRF-TOKEN cookie from ${origin}`);
+  return issued;
+}
+
+/** Signs a browser context in through the API (no sign-in page needed). */
+export async function signInThroughApi(
+  context: BrowserContext,
+  origin: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  await callApi(context, origin, 'POST', '/api/auth/login', { email, password });
+}
+
+/** The code of the newest invitation mailed to an address, read from the outbox by an admin. */
+export async function invitationCode(
+  admin: BrowserContext,
+  origin: string,
+  email: string,
+): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const outbox = await callApi<Paged<OutboxMail>>(
+      admin,
+      origin,
+      'GET',
+      '/api/admin/outbox?pageSize=100',
+    );
+    const mail = outbox.items.find((item) => item.to === email);
+    const code = mail && /\/invitation\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No invitation mail to ${email} in the outbox`);
+}
+
+/**
+ * A new user, set up through the API: an admin invites them (with rights and roles), they accept
+ * the invitation in `context`, sign in there and accept the terms of use (so no dialog blocks
+ * the screens under test).
+ */
+export async function inviteAndSignIn(
+  admin: BrowserContext,
+  context: BrowserContext,
+  origin: string,
+  person: {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    isContentManager?: boolean;
+    roleIds?: string[];
+  },
+): Promise<void> {
+  const { email, password, firstName, lastName, isContentManager = false, roleIds = [] } = person;
+  await callApi(admin, origin, 'POST', '/api/userinvitations', {
+    email,
+    isContentManager,
+    roleIds,
+  });
+  const code = await invitationCode(admin, origin, email);
+  await callApi(context, origin, 'POST', '/api/userinvitation:accept', {
+    code,
+    password,
+    firstName,
+    lastName,
+  });
+  await signInThroughApi(context, origin, email, password);
+  await callApi(context, origin, 'POST', '/api/termsofuse:accept');
+}

@@ -1,0 +1,387 @@
+import type { Page as ApiPage, PageResponse, Role } from '@plein/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { callApi, inviteAndSignIn, signInThroughApi } from './api-session';
+import { axeViolations, visitorContext, visitorUserAgent } from './browser-helpers';
+import type { RunningPlatform } from './platform';
+import { launchChromium, startPlatform } from './platform';
+import { gradientPng, pngSize } from './png';
+
+const adminEmail = 'admin@plein.test';
+const adminPassword = 'e2e-admin-password-1';
+const pageName = 'redactie-e2e';
+const pageTitle = 'Redactiepagina';
+const editor = {
+  email: 'rita.redacteur@example.org',
+  password: 'een-lang-wachtwoord-2',
+  firstName: 'Rita',
+  lastName: 'Redacteur',
+};
+const outsider = {
+  email: 'otto.buiten@example.org',
+  password: 'een-lang-wachtwoord-3',
+  firstName: 'Otto',
+  lastName: 'Buiten',
+};
+
+let platform: RunningPlatform;
+let browser: Browser;
+let admin: BrowserContext;
+let editorContext: BrowserContext;
+let outsiderContext: BrowserContext;
+let pageGuid: string;
+/** The editor at work, one page for the whole file (the steps build on each other). */
+let screen: Page;
+/** Errors the editor's page logged (hydration mismatches, failed calls, exceptions). */
+const browserErrors: string[] = [];
+const origin = () => `http://localhost:${platform.port}`;
+const otherTenant = () => `http://127.0.0.1:${platform.port}`;
+
+beforeAll(async () => {
+  [platform, browser] = await Promise.all([
+    startPlatform({ env: { PLEIN_SEED_ADMIN_PASSWORD: adminPassword } }),
+    launchChromium(),
+  ]);
+  admin = await visitorContext(browser, origin());
+  await signInThroughApi(admin, origin(), adminEmail, adminPassword);
+  const role = await callApi<Role>(admin, origin(), 'POST', '/api/roles', { name: 'Redactie' });
+  editorContext = await visitorContext(browser, origin(), { bypassCSP: true });
+  outsiderContext = await visitorContext(browser, origin(), { bypassCSP: true });
+  await inviteAndSignIn(admin, editorContext, origin(), {
+    ...editor,
+    isContentManager: true,
+    roleIds: [role.guid],
+  });
+  await inviteAndSignIn(admin, outsiderContext, origin(), { ...outsider, isContentManager: true });
+  const created = await callApi<ApiPage>(admin, origin(), 'POST', '/api/pages', {
+    name: pageName,
+    title: pageTitle,
+    layout: '100',
+    editPermission: 'Roles',
+    editRoles: [role.guid],
+  });
+  pageGuid = created.guid;
+  screen = await editorContext.newPage();
+  screen.on('pageerror', (error) => browserErrors.push(error.message));
+  screen.on('console', (message) => {
+    if (message.type() === 'error') browserErrors.push(message.text());
+  });
+}, 180_000);
+afterAll(async () => {
+  for (const context of [admin, editorContext, outsiderContext]) await context?.close();
+  await browser?.close();
+  await platform?.stop();
+});
+
+const main = (page: Page) => page.getByRole('main');
+const toasts = (page: Page) => page.getByRole('status', { name: 'Meldingen' });
+const drawer = (page: Page, name: string) => page.getByRole('dialog', { name });
+const frame = (page: Page, name: string) => main(page).getByRole('group', { name, exact: true });
+const savedPage = async () =>
+  (await callApi<PageResponse>(admin, origin(), 'GET', `/api/pages/${pageGuid}`)).page;
+const positions = async () =>
+  Object.fromEntries(
+    (await savedPage()).buildingBlockInstances.map((block) => [
+      block.guid,
+      `${block.buildingBlock}@${block.layoutPosition}`,
+    ]),
+  );
+
+/** Adds a block of a type at a position through the picker; waits until it is saved. */
+async function addBlock(page: Page, positionLabel: string, typeLabel: string) {
+  await main(page)
+    .getByRole('button', { name: `Blok toevoegen (${positionLabel})` })
+    .click();
+  const picker = drawer(page, 'Blok toevoegen');
+  await picker.getByRole('button', { name: typeLabel, exact: true }).click();
+  await picker.waitFor({ state: 'detached' });
+  await expect
+    .poll(() => toasts(page).getByText(`Blok ‘${typeLabel}’ is toegevoegd.`).count())
+    .toBeGreaterThan(0);
+}
+
+/** Opens a frame's configure drawer, lets `fill` fill it and saves. */
+async function configure(
+  page: Page,
+  frameName: string,
+  heading: string,
+  fill: (d: ReturnType<typeof drawer>) => Promise<void>,
+) {
+  await frame(page, frameName).getByRole('button', { name: 'Instellen' }).click();
+  const panel = drawer(page, heading);
+  await fill(panel);
+  await panel.getByRole('button', { name: 'Opslaan' }).click();
+  await panel.waitFor({ state: 'detached' });
+}
+
+async function fillRichText(panel: ReturnType<typeof drawer>, text: string) {
+  const field = panel.getByRole('textbox', { name: 'Inhoud' });
+  await field.click();
+  await field.pressSequentially(text);
+}
+
+describe('the page editor', () => {
+  it('lets a content manager with a matching role lay out, fill and publish a page', async () => {
+    const response = await screen.goto(`${origin()}/${pageName}/edit`, {
+      waitUntil: 'networkidle',
+    });
+    expect(response?.status()).toBe(200);
+    expect(await main(screen).getByRole('heading', { level: 1 }).first().textContent()).toBe(
+      pageTitle,
+    );
+    expect(await main(screen).getByText('Concept', { exact: true }).count()).toBe(1);
+
+    await main(screen).getByLabel('Indeling').selectOption('25-50-25');
+    await expect
+      .poll(() => toasts(screen).getByText(`Pagina ‘${pageTitle}’ is opgeslagen.`).count())
+      .toBe(1);
+    expect((await savedPage()).layout).toBe('25-50-25');
+
+    await addBlock(screen, 'Linkerkolom', 'Openingsblok');
+    await configure(
+      screen,
+      'Openingsblok, plaats 1 van 1 in Linkerkolom',
+      'Openingsblok instellen',
+      (panel) => panel.getByLabel('Titel').fill('Welkom bij de redactie'),
+    );
+    await addBlock(screen, 'Hoofdkolom', 'Tekst');
+    await configure(screen, 'Tekst, plaats 1 van 1 in Hoofdkolom', 'Tekst instellen', (panel) =>
+      fillRichText(panel, 'Hier werkt de redactie aan het nieuws.'),
+    );
+    await addBlock(screen, 'Rechterkolom', 'Tekst');
+    await configure(screen, 'Tekst, plaats 1 van 1 in Rechterkolom', 'Tekst instellen', (panel) =>
+      fillRichText(panel, 'Mail de redactie via de contactpagina.'),
+    );
+    await expect
+      .poll(async () => Object.values(await positions()).sort())
+      .toEqual(['hero@side-left', 'rich-text@main', 'rich-text@side-right']);
+    await expect
+      .poll(async () =>
+        JSON.stringify((await savedPage()).buildingBlockInstances.map((block) => block.content)),
+      )
+      .toMatch(/Welkom bij de redactie.*Hier werkt de redactie.*Mail de redactie/);
+
+    await main(screen).getByRole('button', { name: 'Publiceren' }).click();
+    await main(screen).getByText('Gepubliceerd', { exact: true }).waitFor();
+    await expect.poll(async () => (await savedPage()).isPublished).toBe(true);
+    expect(await axeViolations(screen)).toEqual([]);
+    expect(browserErrors).toEqual([]);
+  }, 120_000);
+
+  it('shows the published page to an anonymous visitor, rendered on the server, on this tenant only', async () => {
+    const response = await fetch(`${origin()}/${pageName}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Welkom bij de redactie');
+    expect(html).toContain('Hier werkt de redactie aan het nieuws.');
+    expect(html).toContain('Mail de redactie via de contactpagina.');
+    expect(html).not.toContain('Blok toevoegen');
+
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      locale: 'nl-NL',
+      userAgent: visitorUserAgent,
+    });
+    try {
+      const page = await noScript.newPage();
+      const visit = await page.goto(`${origin()}/${pageName}`);
+      expect(visit?.status()).toBe(200);
+      expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe(
+        'Welkom bij de redactie',
+      );
+      expect(await page.getByRole('complementary').count()).toBe(2);
+      expect(await page.getByRole('link', { name: 'Pagina bewerken' }).count()).toBe(0);
+    } finally {
+      await noScript.close();
+    }
+
+    const elsewhere = await fetch(`${otherTenant()}/${pageName}`);
+    expect(elsewhere.status).toBe(404);
+    expect(await elsewhere.text()).not.toContain('Welkom bij de redactie');
+  });
+
+  it('shows the edit button on the page to its editor, leading to the editor', async () => {
+    const page = await editorContext.newPage();
+    try {
+      await page.goto(`${origin()}/${pageName}`, { waitUntil: 'networkidle' });
+      const edit = page.getByRole('link', { name: 'Pagina bewerken' });
+      await edit.click();
+      await page.waitForURL(`${origin()}/${pageName}/edit`);
+      await main(page).getByRole('button', { name: 'Publicatie intrekken' }).waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('refuses a content manager without a matching role with the unauthorized page (403)', async () => {
+    const page = await outsiderContext.newPage();
+    try {
+      const response = await page.goto(`${origin()}/${pageName}/edit`, {
+        waitUntil: 'networkidle',
+      });
+      expect(response?.status()).toBe(403);
+      expect(new URL(page.url()).pathname).toBe(`/${pageName}/edit`);
+      expect(await page.locator('h1').first().textContent()).toBe('Geen toegang');
+      expect(await page.getByRole('button', { name: 'Publicatie intrekken' }).count()).toBe(0);
+      // The page itself shows, without an edit button.
+      await page.goto(`${origin()}/${pageName}`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: 'Welkom bij de redactie' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Pagina bewerken' }).count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('redirects an edit route whose path has no page back to the path', async () => {
+    const response = await editorContext.request.get(`${origin()}/bestaat-niet/edit`, {
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe('/bestaat-niet');
+  });
+
+  it('brings a deleted block back with undo in the notification', async () => {
+    await screen.goto(`${origin()}/${pageName}/edit`, { waitUntil: 'networkidle' });
+    const right = 'Tekst, plaats 1 van 1 in Rechterkolom';
+    await frame(screen, right).getByRole('button', { name: 'Verwijderen' }).click();
+    await frame(screen, right).waitFor({ state: 'detached' });
+    await expect
+      .poll(() => toasts(screen).getByText('Blok ‘Tekst’ is verwijderd.').count())
+      .toBe(1);
+    await expect
+      .poll(async () => Object.values(await positions()))
+      .not.toContain('rich-text@side-right');
+    await toasts(screen).getByRole('button', { name: 'Ongedaan maken' }).click();
+    await frame(screen, right).waitFor();
+    expect(await frame(screen, right).textContent()).toContain(
+      'Mail de redactie via de contactpagina.',
+    );
+    await expect
+      .poll(async () => Object.values(await positions()))
+      .toContain('rich-text@side-right');
+  });
+
+  it('moves a block with the keyboard: a drag handle, Space, ArrowDown, Space', async () => {
+    await screen.goto(`${origin()}/${pageName}/edit`, { waitUntil: 'networkidle' });
+    const handle = frame(screen, 'Tekst, plaats 1 van 1 in Hoofdkolom').getByRole('button', {
+      name: 'Tekst verplaatsen',
+    });
+    await handle.focus();
+    // dnd-kit's live region speaks the user's language.
+    const spoken = (text: string) =>
+      screen.getByText(text, { exact: true }).waitFor({ state: 'attached' });
+    await screen.keyboard.press('Space');
+    await spoken('Tekst opgepakt, plaats 1 van 1 in Hoofdkolom.');
+    await screen.keyboard.press('ArrowDown');
+    await spoken('Tekst komt op plaats 1 van 1 in Onderaan.');
+    await screen.keyboard.press('Space');
+    await spoken('Tekst neergezet op plaats 1 van 1 in Onderaan.');
+    await frame(screen, 'Tekst, plaats 1 van 1 in Onderaan').waitFor();
+    await expect
+      .poll(async () => Object.values(await positions()).sort())
+      .toEqual(['hero@side-left', 'rich-text@bottom', 'rich-text@side-right']);
+    await expect.poll(() => toasts(screen).getByText('Blok ‘Tekst’ is gewijzigd.').count()).toBe(1);
+  });
+
+  it('opens the drawer as a modal overlay under 1556 px and beside the page from 1556 px', async () => {
+    const isModal = () => screen.locator('dialog').evaluate((element) => element.matches(':modal'));
+    await screen.setViewportSize({ width: 1280, height: 900 });
+    await main(screen).getByRole('button', { name: 'Pagina-instellingen' }).click();
+    const settings = drawer(screen, 'Pagina-instellingen');
+    await settings.waitFor();
+    expect(await isModal()).toBe(true);
+    expect(await axeViolations(screen)).toEqual([]);
+    await screen.keyboard.press('Escape');
+    await settings.waitFor({ state: 'detached' });
+    expect(
+      await main(screen)
+        .getByRole('button', { name: 'Pagina-instellingen' })
+        .evaluate((element) => element === document.activeElement),
+    ).toBe(true);
+
+    await screen.setViewportSize({ width: 1600, height: 900 });
+    await main(screen).getByRole('button', { name: 'Pagina-instellingen' }).click();
+    await settings.waitFor();
+    expect(await isModal()).toBe(false);
+    await settings.getByLabel('Titel').fill('Redactie en nieuws');
+    await settings.getByRole('button', { name: 'Opslaan' }).click();
+    await settings.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await savedPage()).title).toBe('Redactie en nieuws');
+    expect(browserErrors).toEqual([]);
+  });
+
+  it('uploads an image into an image block, and visitors get it at its size from the image service', async () => {
+    await screen.goto(`${origin()}/${pageName}/edit`, { waitUntil: 'networkidle' });
+    await addBlock(screen, 'Hoofdkolom', 'Afbeelding');
+    await configure(
+      screen,
+      'Afbeelding, plaats 1 van 1 in Hoofdkolom',
+      'Afbeelding instellen',
+      async (panel) => {
+        await panel.locator('input[type=file]').setInputFiles({
+          name: 'haven.png',
+          mimeType: 'image/png',
+          buffer: gradientPng(1600, 900),
+        });
+        await panel.getByRole('img', { name: 'Gekozen afbeelding' }).waitFor();
+        await panel.getByLabel('Alternatieve tekst').fill('De haven bij avond');
+      },
+    );
+    await expect
+      .poll(async () =>
+        (await savedPage()).buildingBlockInstances.find((b) => b.buildingBlock === 'image'),
+      )
+      .toMatchObject({ content: { alt: 'De haven bij avond', width: 1600, height: 900 } });
+
+    const html = await (await fetch(`${origin()}/${pageName}`)).text();
+    const img = /<img[^>]*alt="De haven bij avond"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(img).toMatch(/width="1600"/);
+    expect(img).toMatch(/height="900"/);
+    const src = /src="([^"]+)"/.exec(img)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    expect(src).toMatch(/^\/a\/[0-9a-f-]{36}\?/);
+    const variant = await fetch(`${origin()}${src}`);
+    expect(variant.status).toBe(200);
+    expect(variant.headers.get('content-type')).toBe('image/webp');
+    const guid = /^\/a\/([0-9a-f-]{36})/.exec(src)?.[1] ?? '';
+    // 400 is not on the size ladder: the service answers the next step up, in proportion.
+    const small = await fetch(`${origin()}/a/${guid}?width=400&format=png`);
+    expect(pngSize(Buffer.from(await small.arrayBuffer()))).toEqual({ width: 480, height: 270 });
+    expect(browserErrors).toEqual([]);
+  }, 60_000);
+
+  it('shows the header images of the settings on every page, 1200 px wide and 600 px on mobile', async () => {
+    const { accessToken } = await callApi<{ accessToken: string }>(
+      admin,
+      origin(),
+      'GET',
+      '/api/auth/token',
+    );
+    const upload = await admin.request.post(`${origin()}/a/upload?public`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+      multipart: {
+        Image: { name: 'kade.png', mimeType: 'image/png', buffer: gradientPng(2400, 800) },
+      },
+    });
+    expect(upload.status()).toBe(201);
+    const { guid } = (await upload.json()) as { guid: string };
+    const headerImages = [
+      { guid: crypto.randomUUID(), imageGuid: guid, title: 'De kade', text: '' },
+    ];
+    await callApi(admin, origin(), 'PUT', '/api/platformsettingvalues', [
+      { key: 'headerImages', value: headerImages },
+    ]);
+    try {
+      const html = await (await fetch(`${origin()}/${pageName}`)).text();
+      const banner = /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+      expect(banner).toContain('De kade');
+      const srcset = /srcSet="([^"]+)"|srcset="([^"]+)"/.exec(banner);
+      const candidates = (srcset?.[1] ?? srcset?.[2] ?? '').replaceAll('&amp;', '&');
+      expect(candidates).toContain(`/a/${guid}?width=600 600w`);
+      expect(candidates).toContain(`/a/${guid}?width=1200 1200w`);
+    } finally {
+      await callApi(admin, origin(), 'PUT', '/api/platformsettingvalues', [
+        { key: 'headerImages', value: [] },
+      ]);
+    }
+  });
+});

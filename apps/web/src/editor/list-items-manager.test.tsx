@@ -1,0 +1,287 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ListItem, ListItemInput, ListItemsPage } from '@plein/api-client';
+import { userLoaded } from '@plein/state-store';
+import { LinkComponentProvider } from '@plein/ui-kit';
+import { RouterLink } from '../app/router-link';
+import { createI18n, loadAdminMessages } from '../i18n/i18n';
+import { NotificationsProvider } from '../notifications/notifications-provider';
+import { startFakeApi, testUser } from '../test-support/fake-api';
+import { editRole, fixtureBlock, fixtureMenu, fixturePage, pageGuid } from './editor-fixtures';
+import { PageEditorScreen } from './page-editor-screen';
+
+let api: Awaited<ReturnType<typeof startFakeApi>>;
+
+const listGuid = 'l0000000-0000-4000-8000-000000000001';
+const parentGuid = 'a0000000-0000-4000-8000-000000000009';
+const allPath = `/api/listitem/list/${listGuid}/all`;
+
+function listItem(guid: string, title: string, over: Partial<ListItem> = {}): ListItem {
+  return {
+    guid,
+    shortId: guid.slice(0, 4),
+    title,
+    listItemTypeName: 'Nieuws',
+    parentGuids: [],
+    metadata: { description: '', periodEnd: null },
+    publishedOn: '2025-01-01T10:00:00.000Z',
+    isPublished: true,
+    highlight: false,
+    language: 'nl',
+    blockGuid: listGuid,
+    contentBuildingBlockInstances: [],
+    ...over,
+  };
+}
+
+function editorPage(items: ListItem[]): ListItemsPage {
+  return {
+    items,
+    pageNumber: 1,
+    itemCount: 10,
+    sortBy: 'position_asc',
+    totalItems: items.length,
+    totalCapped: false,
+  };
+}
+
+beforeAll(async () => {
+  api = await startFakeApi();
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+  window.matchMedia = vi.fn((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  api.answer('GET /api/menus:withName', { status: 200, body: fixtureMenu });
+  api.answer('GET /api/platformsettingvalues', { status: 200, body: [] });
+  api.answer('GET /api/roles', { status: 403, body: { error: { code: 'forbidden' } } });
+  api.answer(`GET /api/pages/${pageGuid}`, {
+    status: 200,
+    body: {
+      page: fixturePage({
+        buildingBlockInstances: [
+          fixtureBlock({
+            guid: listGuid,
+            buildingBlock: 'list',
+            content: { title: 'Nieuws', parents: [{ guid: parentGuid, label: 'Haven' }] },
+          }),
+        ],
+      }),
+      listMetadata: [],
+    },
+  });
+  api.answer('GET /api/listitemtypes', { status: 200, body: [{ name: 'Nieuws' }] });
+  api.answer(allPath, { status: 200, body: editorPage([]) });
+});
+afterEach(cleanup);
+
+const requests = (method: string, path: string) =>
+  api.requests.filter((request) => request.method === method && request.url.startsWith(path));
+const toasts = () => screen.getByRole('status', { name: 'Meldingen' });
+
+/** The editor with the list's item manager open. */
+async function openManager(items: ListItem[]) {
+  api.answer(`GET ${allPath}`, { status: 200, body: editorPage(items) });
+  const store = api.store();
+  store.dispatch(
+    userLoaded({ user: testUser({ isContentManager: true, roleIds: [editRole] }), status: 200 }),
+  );
+  const i18n = createI18n('nl');
+  await loadAdminMessages(i18n);
+  i18n.addResourceBundle('nl', 'common', { blocks: { list: { label: 'Lijst', title: 'Titel' } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <NotificationsProvider>
+            <PageEditorScreen />
+          </NotificationsProvider>
+        ),
+      },
+    ],
+    { initialEntries: ['/over-ons/edit'] },
+  );
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <LinkComponentProvider component={RouterLink}>
+          <RouterProvider router={router} />
+        </LinkComponentProvider>
+      </I18nextProvider>
+    </Provider>,
+  );
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Items beheren' }));
+  const drawer = screen.getByRole('dialog', { name: 'Items van Nieuws' });
+  return { user, drawer };
+}
+
+describe('the list item manager', () => {
+  it('lists every item with its state, and is accessible', async () => {
+    const { drawer } = await openManager([
+      listItem('i1', 'Open dag'),
+      listItem('i2', 'Concept', { isPublished: false }),
+      listItem('i3', 'Later', { publishedOn: '2999-01-01T00:00:00.000Z', highlight: true }),
+    ]);
+    const rows = await within(drawer).findAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('.plein-list-items__title')?.textContent)).toEqual([
+      'Open dag',
+      'Concept',
+      'Later',
+    ]);
+    expect(rows[0]).toHaveTextContent('Gepubliceerd');
+    expect(rows[1]).toHaveTextContent('Niet gepubliceerd');
+    expect(rows[2]).toHaveTextContent('Gepland');
+    expect(rows[2]).toHaveTextContent('Uitgelicht');
+    expect(within(drawer).getByRole('button', { name: '‘Open dag’ omhoog' })).toBeDisabled();
+    expect(within(drawer).getByRole('button', { name: '‘Later’ omlaag' })).toBeDisabled();
+    const result = await axe.run(drawer, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it('adds an item through a validated form', async () => {
+    api.answer(`POST /api/listitem/list/${listGuid}`, {
+      status: 201,
+      body: { items: [{ guid: 'i9', shortId: 'abcd' }] },
+    });
+    const { user, drawer } = await openManager([]);
+    expect(await within(drawer).findByText('Deze lijst heeft nog geen items.')).toBeVisible();
+    await user.click(within(drawer).getByRole('button', { name: /Item toevoegen/ }));
+    expect(within(drawer).getByRole('heading', { name: 'Nieuw item' })).toBeVisible();
+    const result = await axe.run(drawer, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+
+    await user.click(within(drawer).getByRole('button', { name: 'Opslaan' }));
+    expect(await within(drawer).findByText('Vul dit veld in.')).toBeVisible();
+    expect(within(drawer).getByLabelText('Titel')).toHaveFocus();
+
+    await user.type(within(drawer).getByLabelText('Titel'), 'Havenfeest');
+    await user.type(within(drawer).getByLabelText('Omschrijving'), 'Met vuurwerk');
+    await user.click(within(drawer).getByLabelText('Uitgelicht'));
+    await user.click(within(drawer).getByLabelText('Haven'));
+    await user.type(within(drawer).getByLabelText('Tekst'), 'Eerste <b>regel');
+    await user.click(within(drawer).getByRole('button', { name: 'Opslaan' }));
+
+    await waitFor(() => expect(requests('POST', `/api/listitem/list/${listGuid}`)).toHaveLength(1));
+    const [body] = JSON.parse(requests('POST', `/api/listitem/list/${listGuid}`)[0]!.body) as [
+      ListItemInput,
+    ];
+    expect(body).toMatchObject({
+      title: 'Havenfeest',
+      listItemTypeName: 'Nieuws',
+      isPublished: true,
+      highlight: true,
+      parentGuids: [parentGuid],
+      metadata: { description: 'Met vuurwerk', periodEnd: null },
+      contentBuildingBlockInstances: [
+        { buildingBlock: 'rich-text', content: { html: '<p>Eerste &lt;b&gt;regel</p>' } },
+      ],
+    });
+    expect(body.publishedOn).toBeUndefined();
+    await waitFor(() => expect(toasts()).toHaveTextContent('Havenfeest'));
+    // Back in the list, focus on the add button.
+    await waitFor(() =>
+      expect(within(drawer).getByRole('button', { name: /Item toevoegen/ })).toHaveFocus(),
+    );
+  });
+
+  it('moves an item down, saves the page order and announces the move', async () => {
+    api.answer(`PUT /api/listitem/list/${listGuid}:order`, { status: 204 });
+    const { user, drawer } = await openManager([
+      listItem('i1', 'Eerste'),
+      listItem('i2', 'Tweede'),
+      listItem('i3', 'Derde'),
+    ]);
+    const down = await within(drawer).findByRole('button', { name: '‘Eerste’ omlaag' });
+    down.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(requests('PUT', `/api/listitem/list/${listGuid}:order`)).toHaveLength(1),
+    );
+    expect(JSON.parse(requests('PUT', `/api/listitem/list/${listGuid}:order`)[0]!.body)).toEqual({
+      guids: ['i2', 'i1', 'i3'],
+    });
+    expect(within(drawer).getByText('‘Eerste’ staat nu op plaats 2 van 3.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(drawer).getByRole('button', { name: '‘Eerste’ omlaag' })).toHaveFocus(),
+    );
+  });
+
+  it('deletes an item and restores it with the undo in the drawer or in the notification', async () => {
+    api.answer('DELETE /api/listitem/i2', { status: 204 });
+    api.answer('POST /api/listitem/i2:restore', { status: 204 });
+    const { user, drawer } = await openManager([
+      listItem('i1', 'Eerste'),
+      listItem('i2', 'Tweede'),
+    ]);
+    await user.click(await within(drawer).findByRole('button', { name: '‘Tweede’ verwijderen' }));
+    await waitFor(() => expect(requests('DELETE', '/api/listitem/i2')).toHaveLength(1));
+    // A modal drawer leaves the notifications unreachable: it offers the undo itself.
+    expect(await within(drawer).findByText('Item ‘Tweede’ is verwijderd.')).toBeVisible();
+    expect(within(toasts()).getByRole('button', { name: 'Ongedaan maken' })).toBeVisible();
+    await user.click(within(drawer).getByRole('button', { name: 'Ongedaan maken' }));
+    await waitFor(() => expect(requests('POST', '/api/listitem/i2:restore')).toHaveLength(1));
+    expect(within(drawer).queryByText('Item ‘Tweede’ is verwijderd.')).toBeNull();
+    await waitFor(() =>
+      expect(within(drawer).getByRole('button', { name: /Item toevoegen/ })).toHaveFocus(),
+    );
+  });
+
+  it('edits an item, keeping its date', async () => {
+    api.answer('PUT /api/listitem/i1', { status: 204 });
+    const { user, drawer } = await openManager([
+      listItem('i1', 'Eerste', {
+        contentBuildingBlockInstances: [
+          {
+            guid: 'c1',
+            buildingBlock: 'rich-text',
+            options: [],
+            layoutPosition: 'main',
+            sortId: 1,
+            content: { html: '<p>Oude tekst</p>' },
+          },
+        ],
+      }),
+    ]);
+    await user.click(await within(drawer).findByRole('button', { name: '‘Eerste’ bewerken' }));
+    expect(within(drawer).getByLabelText('Tekst')).toHaveValue('Oude tekst');
+    const title = within(drawer).getByLabelText('Titel');
+    await user.clear(title);
+    await user.type(title, 'Eerste, herzien');
+    await user.click(within(drawer).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(requests('PUT', '/api/listitem/i1')).toHaveLength(1));
+    expect(JSON.parse(requests('PUT', '/api/listitem/i1')[0]!.body)).toMatchObject({
+      title: 'Eerste, herzien',
+      publishedOn: '2025-01-01T10:00:00.000Z',
+      contentBuildingBlockInstances: [
+        { buildingBlock: 'rich-text', content: { html: '<p>Oude tekst</p>' } },
+      ],
+    });
+  });
+});

@@ -1,0 +1,403 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApplicationUser } from '@plein/api-client';
+import type { AppStore } from '@plein/state-store';
+import { userLoaded } from '@plein/state-store';
+import { LinkComponentProvider } from '@plein/ui-kit';
+import { RouterLink } from '../app/router-link';
+import { createI18n, loadAdminMessages } from '../i18n/i18n';
+import { NotificationsProvider } from '../notifications/notifications-provider';
+import { startFakeApi, testUser } from '../test-support/fake-api';
+import { editRole, fixtureMenu, fixturePage, pageGuid } from './editor-fixtures';
+import { PageEditorScreen } from './page-editor-screen';
+
+let api: Awaited<ReturnType<typeof startFakeApi>>;
+let wide = false;
+
+beforeAll(async () => {
+  api = await startFakeApi();
+  // jsdom has <dialog> and matchMedia only in part.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+    this.dataset.modal = 'true';
+  };
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+    this.dataset.modal = 'false';
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+  window.matchMedia = vi.fn((query: string) => ({
+    matches: wide && query.includes('1556'),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.reset();
+  wide = false;
+  api.answer('GET /api/menus:withName', { status: 200, body: fixtureMenu });
+  api.answer('GET /api/platformsettingvalues', { status: 200, body: [] });
+  api.answer(`GET /api/pages/${pageGuid}`, {
+    status: 200,
+    body: { page: fixturePage(), listMetadata: [] },
+  });
+  api.answer('GET /api/roles', {
+    status: 403,
+    body: { error: { code: 'forbidden', message: 'Admins only.' } },
+  });
+});
+afterEach(cleanup);
+
+const contentManager = testUser({ isContentManager: true, roleIds: [editRole] });
+
+/** The editor at /over-ons/edit for a user, as the app renders it. */
+async function openEditor(user: ApplicationUser = contentManager) {
+  const store: AppStore = api.store();
+  store.dispatch(userLoaded({ user, status: 200 }));
+  const i18n = createI18n('nl');
+  await loadAdminMessages(i18n);
+  // The block types' own names (provided by the building blocks' messages in the app).
+  i18n.addResourceBundle('nl', 'common', {
+    blocks: {
+      hero: { label: 'Openingsblok', title: 'Titel', text: 'Tekst' },
+      richText: { label: 'Tekst', html: 'Inhoud' },
+    },
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <NotificationsProvider>
+            <PageEditorScreen />
+          </NotificationsProvider>
+        ),
+      },
+    ],
+    { initialEntries: ['/over-ons/edit'] },
+  );
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <LinkComponentProvider component={RouterLink}>
+          <RouterProvider router={router} />
+        </LinkComponentProvider>
+      </I18nextProvider>
+    </Provider>,
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Over ons' });
+  return { store, user: userEvent.setup() };
+}
+
+const requests = (method: string, path: string) =>
+  api.requests.filter((request) => request.method === method && request.url.startsWith(path));
+const frame = (name: RegExp) => screen.getByRole('group', { name });
+const toasts = () => screen.getByRole('status', { name: 'Meldingen' });
+
+describe('the page editor', () => {
+  it('shows every block in an edit frame and an add button per position of the layout', async () => {
+    await openEditor();
+    expect(frame(/^Openingsblok, plaats 1 van 1 in Bovenaan$/)).toBeInTheDocument();
+    expect(frame(/^Tekst, plaats 1 van 2 in Hoofdkolom$/)).toBeInTheDocument();
+    const second = frame(/^Tekst, plaats 2 van 2 in Hoofdkolom$/);
+    for (const name of ['Instellen', 'Omhoog verplaatsen', 'Omlaag verplaatsen', 'Verwijderen']) {
+      expect(within(second).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(within(second).getByRole('button', { name: 'Tekst verplaatsen' })).toHaveAttribute(
+      'aria-roledescription',
+      'verplaatsbaar blok',
+    );
+    const adds = screen.getAllByRole('button', { name: /^Blok toevoegen/ });
+    expect(adds.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Blok toevoegen (Bovenaan)',
+      'Blok toevoegen (Linkerkolom)',
+      'Blok toevoegen (Hoofdkolom)',
+      'Blok toevoegen (Rechterkolom)',
+      'Blok toevoegen (Onderaan)',
+    ]);
+    expect(screen.getByText('Concept')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pagina bekijken' })).toHaveAttribute(
+      'href',
+      '/over-ons',
+    );
+    expect(screen.getByLabelText('Indeling')).toHaveValue('25-50-25');
+    // jsdom cannot compute colours: contrast is checked in the browser test.
+    const result = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it('shows the unauthorized screen to a content manager without a matching role', async () => {
+    const store = api.store();
+    store.dispatch(userLoaded({ user: testUser({ isContentManager: true }), status: 200 }));
+    const i18n = createI18n('nl');
+    await loadAdminMessages(i18n);
+    const router = createMemoryRouter([{ path: '*', element: <PageEditorScreen /> }], {
+      initialEntries: ['/over-ons/edit'],
+    });
+    render(
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </Provider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Geen toegang' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publiceren' })).toBeNull();
+  });
+
+  it('moves a block down with its button, saving the full order, and keeps focus on the block', async () => {
+    api.answer(`PUT /api/pages/${pageGuid}/blocks:order`, { status: 200, body: fixturePage() });
+    const { user } = await openEditor();
+    const loads = requests('GET', `/api/pages/${pageGuid}`).length;
+    const [b1, b2, b3] = fixturePage().buildingBlockInstances;
+    const moved = [b1!, { ...b3!, sortId: 1 }, { ...b2!, sortId: 2 }];
+    api.answer(`GET /api/pages/${pageGuid}`, {
+      status: 200,
+      body: { page: fixturePage({ buildingBlockInstances: moved }), listMetadata: [] },
+    });
+    await user.click(
+      within(frame(/plaats 1 van 2 in Hoofdkolom/)).getByRole('button', {
+        name: 'Omlaag verplaatsen',
+      }),
+    );
+    // Optimistic: the block is second at once, announced, and focus stays on the button pressed.
+    const second = frame(/^Tekst, plaats 2 van 2 in Hoofdkolom$/);
+    expect(second).toHaveTextContent('Welkom bij ons team.');
+    expect(screen.getByText('Tekst staat nu op plaats 2 van 2 in Hoofdkolom.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(second).getByRole('button', { name: 'Omlaag verplaatsen' })).toHaveFocus(),
+    );
+    await waitFor(() =>
+      expect(requests('PUT', `/api/pages/${pageGuid}/blocks:order`)).toHaveLength(1),
+    );
+    expect(JSON.parse(requests('PUT', `/api/pages/${pageGuid}/blocks:order`)[0]!.body)).toEqual({
+      blocks: [
+        { guid: 'b1', layoutPosition: 'top', sortId: 1 },
+        { guid: 'b3', layoutPosition: 'main', sortId: 1 },
+        { guid: 'b2', layoutPosition: 'main', sortId: 2 },
+      ],
+    });
+    await waitFor(() => expect(toasts()).toHaveTextContent('Blok ‘Tekst’ is gewijzigd.'));
+    // The editor reads its page again after the write.
+    await waitFor(() =>
+      expect(requests('GET', `/api/pages/${pageGuid}`).length).toBeGreaterThan(loads),
+    );
+    expect(frame(/^Tekst, plaats 2 van 2 in Hoofdkolom$/)).toHaveTextContent(
+      'Welkom bij ons team.',
+    );
+  });
+
+  it('deletes a block and brings it back with undo', async () => {
+    api.answer('DELETE /api/buildingblockinstance/b3', { status: 204 });
+    api.answer('POST /api/buildingblockinstance/b3:restore', { status: 200, body: {} });
+    const { user } = await openEditor();
+    await user.click(
+      within(frame(/plaats 2 van 2 in Hoofdkolom/)).getByRole('button', { name: 'Verwijderen' }),
+    );
+    expect(screen.queryByRole('group', { name: /plaats 2 van 2 in Hoofdkolom/ })).toBeNull();
+    await waitFor(() => expect(toasts()).toHaveTextContent('Blok ‘Tekst’ is verwijderd.'));
+    expect(requests('DELETE', '/api/buildingblockinstance/b3')).toHaveLength(1);
+    await user.click(within(toasts()).getByRole('button', { name: 'Ongedaan maken' }));
+    await waitFor(() =>
+      expect(requests('POST', '/api/buildingblockinstance/b3:restore')).toHaveLength(1),
+    );
+    // The page the API answers again has the block.
+    expect(
+      await screen.findByRole('group', { name: /plaats 2 van 2 in Hoofdkolom/ }),
+    ).toBeVisible();
+  });
+
+  it('adds a block through the picker in an overlay that returns focus to the add button', async () => {
+    api.answer(`POST /api/pages/${pageGuid}/blocks`, {
+      status: 201,
+      body: {
+        guid: 'b9',
+        buildingBlock: 'rich-text',
+        options: [],
+        layoutPosition: 'side-left',
+        sortId: 1,
+        content: { html: '' },
+      },
+    });
+    const { user } = await openEditor();
+    const add = screen.getByRole('button', { name: 'Blok toevoegen (Linkerkolom)' });
+    await user.click(add);
+    const drawer = screen.getByRole('dialog', { name: 'Blok toevoegen' });
+    expect(drawer).toHaveAttribute('data-modal', 'true');
+    expect(drawer).toHaveTextContent('Het komt onderaan in: Linkerkolom.');
+    const result = await axe.run(drawer, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    await user.click(within(drawer).getByRole('button', { name: 'Tekst' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(add).toHaveFocus();
+    await waitFor(() => expect(requests('POST', `/api/pages/${pageGuid}/blocks`)).toHaveLength(1));
+    expect(JSON.parse(requests('POST', `/api/pages/${pageGuid}/blocks`)[0]!.body)).toEqual({
+      buildingBlock: 'rich-text',
+      layoutPosition: 'side-left',
+      content: { html: '' },
+    });
+    await waitFor(() => expect(toasts()).toHaveTextContent('Blok ‘Tekst’ is toegevoegd.'));
+  });
+
+  it('configures a block beside the page on wide screens, writing only what changed', async () => {
+    wide = true;
+    api.answer('PUT /api/buildingblockinstance/b1', { status: 200, body: {} });
+    const { user } = await openEditor();
+    const configure = within(frame(/^Openingsblok/)).getByRole('button', { name: 'Instellen' });
+    await user.click(configure);
+    const drawer = screen.getByRole('dialog', { name: 'Openingsblok instellen' });
+    expect(drawer).toHaveAttribute('data-modal', 'false');
+    // Content managers may not read the roles: the roles part is left out, and not asked for.
+    expect(requests('GET', '/api/roles')).toHaveLength(0);
+    await user.selectOptions(within(drawer).getByLabelText('Wie mag dit blok zien?'), 'Roles');
+    expect(
+      within(drawer).queryByRole('group', { name: 'Rollen die dit blok mogen zien' }),
+    ).toBeNull();
+    await user.selectOptions(within(drawer).getByLabelText('Wie mag dit blok zien?'), 'Public');
+    const title = within(drawer).getByLabelText('Titel');
+    await user.clear(title);
+    await user.type(title, 'Wie wij zijn en wat wij doen');
+    await user.click(within(drawer).getByRole('button', { name: 'Opslaan' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(configure).toHaveFocus());
+    // Optimistic: the frame shows the new title at once.
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Wie wij zijn en wat wij doen' }),
+    ).toBeVisible();
+    await waitFor(() => expect(requests('PUT', '/api/buildingblockinstance/b1')).toHaveLength(1));
+    expect(JSON.parse(requests('PUT', '/api/buildingblockinstance/b1')[0]!.body)).toEqual({
+      content: { title: 'Wie wij zijn en wat wij doen', text: '' },
+    });
+    expect(requests('POST', '/api/buildingblockinstance/b1/')).toHaveLength(0);
+    await waitFor(() => expect(toasts()).toHaveTextContent('Blok ‘Openingsblok’ is opgeslagen.'));
+  });
+
+  it('saves block options and permissions, and closes the drawer with Escape without saving', async () => {
+    api.answer('POST /api/buildingblockinstance/b1/options', { status: 200, body: {} });
+    api.answer('POST /api/buildingblockinstance/b1/permissions', { status: 200, body: {} });
+    const { user } = await openEditor();
+    const configure = within(frame(/^Openingsblok/)).getByRole('button', { name: 'Instellen' });
+    await user.click(configure);
+    let drawer = screen.getByRole('dialog', { name: 'Openingsblok instellen' });
+    await user.type(within(drawer).getByLabelText('Titel'), 'x');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(configure).toHaveFocus());
+    expect(api.requests.filter((request) => request.method !== 'GET')).toEqual([]);
+
+    await user.click(configure);
+    drawer = screen.getByRole('dialog', { name: 'Openingsblok instellen' });
+    await user.click(within(drawer).getByRole('button', { name: 'Optie toevoegen' }));
+    const option = within(drawer).getByRole('group', { name: 'Optie 1' });
+    await user.type(within(option).getByLabelText('Naam'), 'variant');
+    await user.type(within(option).getByLabelText('Waarde'), 'breed');
+    await user.selectOptions(within(drawer).getByLabelText('Wie mag dit blok zien?'), 'Users');
+    await user.click(within(drawer).getByRole('button', { name: 'Opslaan' }));
+    expect(await within(frame(/^Openingsblok/)).findByText('Alleen ingelogd')).toBeVisible();
+    await waitFor(() =>
+      expect(requests('POST', '/api/buildingblockinstance/b1/permissions')).toHaveLength(1),
+    );
+    expect(JSON.parse(requests('POST', '/api/buildingblockinstance/b1/options')[0]!.body)).toEqual({
+      variant: 'breed',
+    });
+    expect(
+      JSON.parse(requests('POST', '/api/buildingblockinstance/b1/permissions')[0]!.body),
+    ).toEqual({ addPermission: 'Users', addRoles: [] });
+    expect(requests('PUT', '/api/buildingblockinstance/b1')).toHaveLength(0);
+  });
+
+  it('publishes the page and changes its layout', async () => {
+    api.answer(`POST /api/pages/${pageGuid}/published`, { status: 200, body: fixturePage() });
+    api.answer(`PUT /api/pages/${pageGuid}`, { status: 200, body: fixturePage() });
+    const { user } = await openEditor();
+    await user.click(screen.getByRole('button', { name: 'Publiceren' }));
+    expect(screen.getByText('Gepubliceerd')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requests('POST', `/api/pages/${pageGuid}/published`)[0]?.body).toBe(
+        '{"isPublished":true}',
+      ),
+    );
+    await waitFor(() => expect(toasts()).toHaveTextContent('Pagina ‘Over ons’ is opgeslagen.'));
+
+    await user.selectOptions(screen.getByLabelText('Indeling'), '100');
+    await waitFor(() => expect(requests('PUT', `/api/pages/${pageGuid}`)).toHaveLength(1));
+    // A content manager sends no access fields (only admins may change them).
+    expect(JSON.parse(requests('PUT', `/api/pages/${pageGuid}`)[0]!.body)).toEqual({
+      name: 'over-ons',
+      title: 'Over ons',
+      layout: '100',
+      options: [],
+    });
+  });
+
+  it('leaves the roles out of the forms when they cannot be loaded', async () => {
+    api.answer('GET /api/roles', { status: 500, body: { error: { code: 'x', message: '' } } });
+    const { user } = await openEditor(testUser({ isAdmin: true }));
+    await waitFor(() => expect(requests('GET', '/api/roles').length).toBeGreaterThan(0));
+    await user.click(within(frame(/^Openingsblok/)).getByRole('button', { name: 'Instellen' }));
+    const drawer = screen.getByRole('dialog', { name: 'Openingsblok instellen' });
+    await user.selectOptions(within(drawer).getByLabelText('Wie mag dit blok zien?'), 'Roles');
+    expect(
+      within(drawer).queryByRole('group', { name: 'Rollen die dit blok mogen zien' }),
+    ).toBeNull();
+    await user.click(within(drawer).getByRole('button', { name: 'Annuleren' }));
+    await user.click(screen.getByRole('button', { name: 'Pagina-instellingen' }));
+    const settings = screen.getByRole('dialog', { name: 'Pagina-instellingen' });
+    expect(within(settings).getByLabelText('Wie mag deze pagina bewerken?')).toHaveValue('Roles');
+    expect(within(settings).queryByRole('group', { name: /Rollen die de pagina/ })).toBeNull();
+  });
+
+  it('lets an admin set the edit permission and roles in the page settings', async () => {
+    api.answer('GET /api/roles', {
+      status: 200,
+      body: [
+        { guid: editRole, name: 'Redactie', description: '', userCount: 1 },
+        { guid: 'r2', name: 'Leden', description: '', userCount: 3 },
+      ],
+    });
+    api.answer(`PUT /api/pages/${pageGuid}`, { status: 200, body: fixturePage() });
+    const { user } = await openEditor(testUser({ isAdmin: true }));
+    await user.click(screen.getByRole('button', { name: 'Pagina-instellingen' }));
+    const drawer = screen.getByRole('dialog', { name: 'Pagina-instellingen' });
+    const title = within(drawer).getByLabelText('Titel');
+    await user.clear(title);
+    await user.click(within(drawer).getByRole('button', { name: 'Opslaan' }));
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(title).toHaveFocus());
+    await user.type(title, 'Over Plein');
+    const editing = within(drawer).getByRole('group', {
+      name: 'Rollen die de pagina mogen bewerken',
+    });
+    expect(within(editing).getByLabelText('Redactie')).toBeChecked();
+    const viewing = within(drawer).getByRole('group', { name: 'Rollen die de pagina mogen zien' });
+    await user.click(within(viewing).getByLabelText('Leden'));
+    await user.click(within(drawer).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(requests('PUT', `/api/pages/${pageGuid}`)).toHaveLength(1));
+    expect(JSON.parse(requests('PUT', `/api/pages/${pageGuid}`)[0]!.body)).toEqual({
+      name: 'over-ons',
+      title: 'Over Plein',
+      layout: '25-50-25',
+      options: [],
+      editPermission: 'Roles',
+      editRoles: [editRole],
+      roleIds: ['r2'],
+    });
+  });
+});

@@ -1,0 +1,272 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  pleinApi,
+  useAddBlockMutation,
+  useDeleteBlockMutation,
+  useReorderBlocksMutation,
+  useRestoreBlockMutation,
+  useSetBlockOptionsMutation,
+  useSetBlockPermissionsMutation,
+  useSetPagePublishedMutation,
+  useUpdateBlockContentMutation,
+  useUpdatePageMutation,
+} from '@plein/api-client';
+import type {
+  AccessLevel,
+  BlockPermissionsInput,
+  BuildingBlockInstance,
+  LayoutPosition,
+  NameValue,
+  Page,
+  PageInput,
+  PageLayoutName,
+} from '@plein/api-client';
+import { useAppDispatch } from '@plein/state-store';
+import type { PageLocator } from '../routing/page-path';
+import { blockRegistry } from '../screens/block-registry';
+import { useBackgroundTask } from '../tasks/use-background-task';
+import { useBlockLabel } from './block-label';
+import type { BlockColumns } from './block-order';
+import { blocksForLayout, orderInput, placeBlocks } from './block-order';
+
+/** What the configure drawer saves of a block; only the parts that changed are written. */
+export interface BlockChanges {
+  content?: unknown;
+  options?: NameValue[];
+  permissions?: BlockPermissionsInput;
+}
+
+/** The page settings the settings drawer saves (the access fields only for admins). */
+export interface PageSettings {
+  title: string;
+  editPermission?: AccessLevel;
+  editRoles?: string[];
+  roleIds?: string[];
+}
+
+/** Every write of the editor: background tasks over the RTK mutations. */
+export interface EditorActions {
+  add(type: string, position: LayoutPosition): Promise<BuildingBlockInstance | undefined>;
+  saveBlock(block: BuildingBlockInstance, changes: BlockChanges): Promise<unknown>;
+  /** Saves the full order of the page after `block` moved. */
+  move(columns: BlockColumns, block: BuildingBlockInstance): Promise<unknown>;
+  remove(block: BuildingBlockInstance): Promise<unknown>;
+  setLayout(layout: PageLayoutName): Promise<unknown>;
+  setPublished(isPublished: boolean): Promise<unknown>;
+  saveSettings(settings: PageSettings): Promise<unknown>;
+}
+
+/** The page fields every update sends; the access fields are added only by admins. */
+function pageInput(page: Page, changes: Partial<PageInput>, includeAccess: boolean): PageInput {
+  const base: PageInput = {
+    name: page.name,
+    title: page.title,
+    layout: page.layout,
+    options: page.options,
+  };
+  const access = includeAccess
+    ? { editPermission: page.editPermission, editRoles: page.editRoles, roleIds: page.roleIds }
+    : {};
+  return { ...base, ...access, ...changes };
+}
+
+/**
+ * The editor's writes (spec section 4): each runs as a background task of the right kind (add,
+ * save, edit for a move, delete with undo), with a translated subject ("Blok ‘Tekst’", "Pagina
+ * ‘Over ons’"). Moves, deletes, layout and content changes update the cached page at once and
+ * roll back when the write fails; every mutation invalidates the `Page` tag, so the editor's
+ * subscribed query refetches the page afterwards.
+ *
+ * @example
+ * const actions = useEditorActions(page, locator, user.isAdmin);
+ * void actions.remove(block);
+ */
+export function useEditorActions(
+  page: Page,
+  locator: PageLocator,
+  isAdmin: boolean,
+): EditorActions {
+  const { t } = useTranslation('admin');
+  const blockLabel = useBlockLabel();
+  const runTask = useBackgroundTask();
+  const dispatch = useAppDispatch();
+  const [addBlock] = useAddBlockMutation();
+  const [updateContent] = useUpdateBlockContentMutation();
+  const [setOptions] = useSetBlockOptionsMutation();
+  const [setPermissions] = useSetBlockPermissionsMutation();
+  const [reorder] = useReorderBlocksMutation();
+  const [deleteBlock] = useDeleteBlockMutation();
+  const [restoreBlock] = useRestoreBlockMutation();
+  const [updatePage] = useUpdatePageMutation();
+  const [setPagePublished] = useSetPagePublishedMutation();
+
+  return useMemo(() => {
+    const pageSubject = () => t('editor.subject.page', { title: page.title });
+    const blockSubject = (type: string) => t('editor.subject.block', { name: blockLabel(type) });
+
+    /** Changes the cached page now; answers how to undo it. */
+    const patch = (recipe: (draft: Page) => void) => {
+      const result =
+        'pageGuid' in locator
+          ? dispatch(
+              pleinApi.util.updateQueryData('getPage', locator.pageGuid, (draft) => {
+                recipe(draft.page);
+              }),
+            )
+          : dispatch(pleinApi.util.updateQueryData('getPageByName', locator.pageName, recipe));
+      return () => result.undo();
+    };
+    /** Runs a write with an optimistic change that is rolled back when it fails. */
+    const optimistic = async <T>(recipe: (draft: Page) => void, write: () => Promise<T>) => {
+      const undo = patch(recipe);
+      try {
+        return await write();
+      } catch (error) {
+        undo();
+        throw error;
+      }
+    };
+    const updateBlock = (guid: string, change: (block: BuildingBlockInstance) => void) => {
+      return (draft: Page) => {
+        const block = draft.buildingBlockInstances.find((item) => item.guid === guid);
+        if (block) change(block);
+      };
+    };
+
+    return {
+      add: (type, position) =>
+        runTask({
+          kind: 'add',
+          subject: blockSubject(type),
+          run: () =>
+            addBlock({
+              pageId: page.guid,
+              block: {
+                buildingBlock: type,
+                layoutPosition: position,
+                content: blockRegistry.get(type)?.defaultContent ?? {},
+              },
+            }).unwrap(),
+        }),
+      saveBlock: (block, changes) =>
+        runTask({
+          kind: 'save',
+          subject: blockSubject(block.buildingBlock),
+          run: () =>
+            optimistic(
+              updateBlock(block.guid, (draft) => {
+                if (changes.content !== undefined) draft.content = changes.content;
+                if (changes.options) draft.options = changes.options;
+                if (changes.permissions) {
+                  draft.permission = changes.permissions.addPermission;
+                  draft.roles = changes.permissions.addRoles;
+                }
+              }),
+              async () => {
+                const guid = block.guid;
+                if (changes.content !== undefined) {
+                  await updateContent({ guid, input: { content: changes.content } }).unwrap();
+                }
+                if (changes.options) {
+                  const options = Object.fromEntries(changes.options.map((o) => [o.name, o.value]));
+                  await setOptions({ guid, options }).unwrap();
+                }
+                if (changes.permissions) {
+                  await setPermissions({ guid, permissions: changes.permissions }).unwrap();
+                }
+              },
+            ),
+        }),
+      move: (columns, block) =>
+        runTask({
+          kind: 'edit',
+          subject: blockSubject(block.buildingBlock),
+          run: () =>
+            optimistic(
+              (draft) => {
+                draft.buildingBlockInstances = placeBlocks(draft.buildingBlockInstances, columns);
+              },
+              () => reorder({ pageId: page.guid, order: orderInput(columns) }).unwrap(),
+            ),
+        }),
+      remove: (block) =>
+        runTask({
+          kind: 'delete',
+          subject: blockSubject(block.buildingBlock),
+          run: () =>
+            optimistic(
+              (draft) => {
+                draft.buildingBlockInstances = draft.buildingBlockInstances.filter(
+                  (item) => item.guid !== block.guid,
+                );
+              },
+              () => deleteBlock(block.guid).unwrap(),
+            ),
+          undo: () => restoreBlock(block.guid).unwrap(),
+        }),
+      setLayout: (layout) =>
+        runTask({
+          kind: 'save',
+          subject: pageSubject(),
+          run: () =>
+            optimistic(
+              (draft) => {
+                draft.buildingBlockInstances = blocksForLayout(draft, layout);
+                draft.layout = layout;
+              },
+              () =>
+                updatePage({ id: page.guid, page: pageInput(page, { layout }, isAdmin) }).unwrap(),
+            ),
+        }),
+      setPublished: (isPublished) =>
+        runTask({
+          kind: 'save',
+          subject: pageSubject(),
+          run: () =>
+            optimistic(
+              (draft) => {
+                draft.isPublished = isPublished;
+              },
+              () => setPagePublished({ id: page.guid, isPublished }).unwrap(),
+            ),
+        }),
+      saveSettings: (settings) => {
+        const { title, ...access } = settings;
+        return runTask({
+          kind: 'save',
+          subject: t('editor.subject.page', { title }),
+          run: () =>
+            optimistic(
+              (draft) => {
+                draft.title = title;
+                if (isAdmin) Object.assign(draft, access);
+              },
+              () =>
+                updatePage({
+                  id: page.guid,
+                  page: pageInput(page, isAdmin ? { title, ...access } : { title }, isAdmin),
+                }).unwrap(),
+            ),
+        });
+      },
+    };
+  }, [
+    t,
+    blockLabel,
+    runTask,
+    dispatch,
+    page,
+    locator,
+    isAdmin,
+    addBlock,
+    updateContent,
+    setOptions,
+    setPermissions,
+    reorder,
+    deleteBlock,
+    restoreBlock,
+    updatePage,
+    setPagePublished,
+  ]);
+}

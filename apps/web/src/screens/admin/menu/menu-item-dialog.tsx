@@ -1,0 +1,207 @@
+import { Field, Form, Formik, useFormikContext } from 'formik';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageSummary } from '@plein/api-client';
+import { Button, Cluster, Dialog, Stack } from '@plein/ui-kit';
+import { FocusFirstError } from '../../../forms/focus-first-error';
+import { FormTextField } from '../../../forms/form-text-field';
+import { suggestPageName } from '../pages/new-page-schema';
+import { FormSelect } from '../shared/form-select';
+import { placeOf, previewPath, validateMenuItemForm } from './menu-item-form';
+import type { MenuItemTarget, MenuItemValues } from './menu-item-form';
+import { locate, possibleParents, sitePathOf } from './menu-tree';
+import type { MenuTree } from './menu-tree';
+
+/** Internal or external, each with the rule that decides it (spec section 5). */
+function KindChoice() {
+  const { t } = useTranslation('admin');
+  const { errors, touched } = useFormikContext<MenuItemValues>();
+  const id = useId();
+  const error = touched.kind && errors.kind ? t(errors.kind) : null;
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>{t('menuEditor.fields.kind')}</legend>
+      <Stack gap={2}>
+        {(['internal', 'external'] as const).map((kind) => (
+          <div className="plein-form-checkbox" key={kind}>
+            <Field
+              type="radio"
+              name="kind"
+              value={kind}
+              id={`${id}-${kind}`}
+              className="plein-form-checkbox__control"
+              aria-describedby={`${id}-${kind}-rule`}
+              aria-invalid={error ? true : undefined}
+            />
+            <label htmlFor={`${id}-${kind}`}>{t(`menuEditor.kinds.${kind}`)}</label>
+            <div id={`${id}-${kind}-rule`} className="plein-form-checkbox__description">
+              {t(`menuEditor.kindHelp.${kind}`)}
+            </div>
+          </div>
+        ))}
+      </Stack>
+      {error ? (
+        <p id={`${id}-error`} className="plein-text-field__error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function MenuItemFields({
+  tree,
+  target,
+  pages,
+  onCancel,
+}: {
+  tree: MenuTree;
+  target: MenuItemTarget;
+  pages: readonly PageSummary[];
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const { values, setFieldValue, isSubmitting } = useFormikContext<MenuItemValues>();
+  const [segmentEdited, setSegmentEdited] = useState(target.mode === 'edit');
+  const place = placeOf(tree, target, values.parentKey);
+
+  useEffect(() => {
+    if (!segmentEdited) void setFieldValue('urlSegment', suggestPageName(values.name), false);
+  }, [values.name, segmentEdited, setFieldValue]);
+
+  const pageOptions = useMemo(
+    () => [
+      { value: '', label: t('menuEditor.fields.noPage') },
+      ...[...pages]
+        .sort((a, b) => a.title.localeCompare(b.title))
+        .map((page) => ({
+          value: page.guid,
+          label: t(
+            page.isPublished ? 'menuEditor.pageOption' : 'menuEditor.unpublishedPageOption',
+            {
+              title: page.title,
+              name: page.name,
+            },
+          ),
+        })),
+    ],
+    [pages, t],
+  );
+
+  return (
+    <Form noValidate>
+      <Stack gap={4}>
+        <KindChoice />
+        <FormTextField
+          name="name"
+          label={t('menuEditor.fields.name')}
+          autoComplete="off"
+          required
+        />
+        {values.kind === 'internal' ? (
+          <>
+            <FormTextField
+              name="urlSegment"
+              label={t('menuEditor.fields.urlSegment')}
+              description={t('menuEditor.fields.urlSegmentHelp', {
+                path: previewPath(place.parentPath, values.urlSegment),
+              })}
+              autoComplete="off"
+              spellCheck={false}
+              onValueChange={() => setSegmentEdited(true)}
+            />
+            <FormSelect name="pageGuid" label={t('menuEditor.fields.page')} options={pageOptions} />
+          </>
+        ) : (
+          <FormTextField
+            name="externalUrl"
+            type="url"
+            inputMode="url"
+            label={t('menuEditor.fields.externalUrl')}
+            description={t('menuEditor.fields.externalUrlHelp')}
+            autoComplete="off"
+            spellCheck={false}
+            required
+          />
+        )}
+        {target.mode === 'add' ? (
+          <FormSelect
+            name="parentKey"
+            label={t('menuEditor.fields.parent')}
+            options={[
+              { value: '', label: t('menuEditor.fields.topLevel') },
+              ...possibleParents(tree).map(({ item }) => ({
+                value: item.key,
+                label: t('menuEditor.fields.parentOption', {
+                  name: item.name,
+                  path: sitePathOf(tree, item.key),
+                }),
+              })),
+            ]}
+          />
+        ) : null}
+        <Cluster gap={3}>
+          <Button type="submit" disabled={isSubmitting}>
+            {t(target.mode === 'add' ? 'menuEditor.addSubmit' : 'menuEditor.editSubmit')}
+          </Button>
+          <Button variant="secondary" onClick={onCancel}>
+            {t('menuEditor.cancel')}
+          </Button>
+        </Cluster>
+      </Stack>
+      <FocusFirstError />
+    </Form>
+  );
+}
+
+/** The form values of a target: empty for a new item, the item's own for an edit. */
+function initialValuesOf(tree: MenuTree, target: MenuItemTarget): MenuItemValues {
+  const item = target.mode === 'edit' ? locate(tree, target.key)?.item : undefined;
+  return {
+    kind: item?.externalUrl != null ? 'external' : 'internal',
+    name: item?.name ?? '',
+    urlSegment: item?.urlSegment ?? '',
+    pageGuid: item?.pageGuid ?? '',
+    externalUrl: item?.externalUrl ?? '',
+    parentKey: '',
+  };
+}
+
+/**
+ * Adds or edits one menu item in a dialog: internal (name, url segment, page) or external (name
+ * and URL), checked as the API will check it. The change goes into the draft; Save sends it.
+ */
+export function MenuItemDialog({
+  tree,
+  target,
+  pages,
+  onSave,
+  onClose,
+}: {
+  tree: MenuTree;
+  /** Null: the dialog is closed. */
+  target: MenuItemTarget | null;
+  pages: readonly PageSummary[];
+  onSave: (target: MenuItemTarget, values: MenuItemValues) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const editing = target?.mode === 'edit' ? locate(tree, target.key)?.item : undefined;
+  return (
+    <Dialog
+      open={target !== null}
+      title={editing ? t('menuEditor.editTitle', { name: editing.name }) : t('menuEditor.addTitle')}
+      onDismiss={onClose}
+    >
+      {target ? (
+        <Formik
+          initialValues={initialValuesOf(tree, target)}
+          validate={(values) => validateMenuItemForm(tree, target, values)}
+          onSubmit={(values) => onSave(target, values)}
+        >
+          <MenuItemFields tree={tree} target={target} pages={pages} onCancel={onClose} />
+        </Formik>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,222 @@
+import { array, mixed, number, object, string } from 'yup';
+import type { TestContext } from 'yup';
+import type { ColorScheme } from '@plein/api-client';
+import {
+  isColor,
+  isEmail,
+  isExternalUrl,
+  isInternalMenuPath,
+  meetsContrastAA,
+} from '@plein/validation';
+import { isOpaque } from './colour';
+
+const message = (key: string) => `admin:settingsScreen.errors.${key}`;
+
+/** Most host names, header images, footer columns and links per column the API takes. */
+export const settingsLimits = {
+  hostNames: 20,
+  headerImages: 20,
+  footers: 6,
+  footerLinks: 20,
+  logoHeight: { min: 16, max: 200 },
+  logoPadding: { min: 0, max: 64 },
+} as const;
+
+const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const hostLabel = '(?!-)[a-z0-9-]{1,63}(?<!-)';
+const hostNamePattern = new RegExp(`^(?=.{1,253}$)${hostLabel}(?:\\.${hostLabel})*$`);
+
+/**
+ * Whether a text is a host name as the tenant lookup sees it: lower case, no port, labels of
+ * letters, digits and inner hyphens (the API's rule).
+ *
+ * @example
+ * isHostName('www.example.org'); // true
+ * isHostName('Example.org:8080'); // false
+ */
+export function isHostName(value: string): boolean {
+  return hostNamePattern.test(value);
+}
+
+/** A footer link: a path on this site, a public web address or `mailto:` an e-mail address. */
+export function isFooterLinkUrl(url: string): boolean {
+  if (url.length > 2000 || /[\s\p{Cc}]/u.test(url)) return false;
+  if (url.startsWith('mailto:')) return isEmail(url.slice('mailto:'.length));
+  return isInternalMenuPath(url) || isExternalUrl(url);
+}
+
+/** An image setting: empty, the guid of an uploaded image, or a public web address. */
+export function isImageReference(value: string): boolean {
+  const clean = value.trim();
+  return clean === '' || guidPattern.test(clean) || (clean.length <= 2000 && isExternalUrl(clean));
+}
+
+/**
+ * The text/background pairs of a colour scheme that must be readable (WCAG AA, 4.5:1): the
+ * pairs the API holds a scheme to.
+ */
+export const colorSchemePairs: readonly (readonly [keyof ColorScheme, keyof ColorScheme])[] = [
+  ['onPrimary', 'primary'],
+  ['onSecondary', 'secondary'],
+  ['text', 'background'],
+  ['link', 'background'],
+  ['text', 'surface'],
+  ['link', 'surface'],
+];
+
+/** The scheme colours, in the order the form shows them. */
+export const colorSchemeNames: readonly (keyof ColorScheme)[] = [
+  'primary',
+  'onPrimary',
+  'secondary',
+  'onSecondary',
+  'background',
+  'surface',
+  'text',
+  'link',
+];
+
+const colour = () =>
+  string()
+    .trim()
+    .required(message('colourRequired'))
+    .test('colour', message('colourFormat'), (value) => isColor(value ?? ''));
+
+const schemeColour = (name: keyof ColorScheme) =>
+  colour()
+    .test(
+      'opaque',
+      message('colourOpaque'),
+      (value) => !value || !isColor(value) || isOpaque(value),
+    )
+    .test('contrast', message('contrastTooLow'), function contrast(value) {
+      const scheme = this.parent as ColorScheme;
+      return colorSchemePairs
+        .filter(([foreground]) => foreground === name)
+        .every(([, background]) => {
+          const against = scheme[background]?.trim() ?? '';
+          if (!value || !isColor(value) || !isColor(against)) return true;
+          if (!isOpaque(value) || !isOpaque(against)) return true;
+          return meetsContrastAA(value, against);
+        });
+    });
+
+/**
+ * A rule about a whole list, reported at `{path}List` so the message never lands on the list's
+ * first item (Formik reads a string at `hostNames` as the errors of its items).
+ */
+const listRule =
+  (key: string, check: (list: unknown[]) => boolean) =>
+  (list: unknown[] | undefined, context: TestContext) =>
+    check(list ?? []) ||
+    context.createError({ path: `${context.path}List`, message: message(key) });
+
+const text = (max: number, key = 'tooLong') => string().max(max, message(key));
+const code = (max: number) =>
+  text(max).matches(/^[A-Za-z0-9_-]*$/, { message: message('codeFormat') });
+const imageReference = () =>
+  string().test('image', message('imageReference'), (value) => isImageReference(value ?? ''));
+
+/**
+ * The settings form's rules: the API's rules for every key (spec section 5 for colours and
+ * links), host names unique with the primary domain among them, and every text pair of the
+ * colour scheme at WCAG AA contrast. Messages are `admin` keys.
+ */
+export const settingsSchema = object({
+  platformName: string()
+    .trim()
+    .required(message('platformNameRequired'))
+    .max(100, message('tooLong')),
+  platformDescription: text(500),
+  hostNames: array(
+    string()
+      .trim()
+      .lowercase()
+      .required(message('hostNameRequired'))
+      .test('host', message('hostNameFormat'), (value) => isHostName(value ?? '')),
+  )
+    .test(
+      'count',
+      listRule('hostNamesMin', (hosts) => hosts.length >= 1),
+    )
+    .test(
+      'most',
+      listRule('tooMany', (hosts) => hosts.length <= settingsLimits.hostNames),
+    )
+    .test(
+      'unique',
+      listRule('hostNamesUnique', (hosts) => {
+        const clean = hosts.map((host) =>
+          (typeof host === 'string' ? host : '').trim().toLowerCase(),
+        );
+        return new Set(clean).size === clean.length;
+      }),
+    ),
+  primaryDomain: string()
+    .required(message('primaryDomainRequired'))
+    .test('among-hosts', message('primaryNotInHosts'), function amongHosts(value) {
+      // Formik hands empty texts to the schema as undefined.
+      const hosts = (this.parent as { hostNames: (string | undefined)[] }).hostNames.map((host) =>
+        (host ?? '').trim().toLowerCase(),
+      );
+      return hosts.includes((value ?? '').trim().toLowerCase());
+    }),
+  headerVisibility: mixed().oneOf(['always', 'home', 'never']),
+  headerLogo: imageReference(),
+  headerLogoHeight: number()
+    .typeError(message('logoHeight'))
+    .required(message('logoHeight'))
+    .integer(message('logoHeight'))
+    .min(settingsLimits.logoHeight.min, message('logoHeight'))
+    .max(settingsLimits.logoHeight.max, message('logoHeight')),
+  headerLogoPadding: number()
+    .typeError(message('logoPadding'))
+    .required(message('logoPadding'))
+    .integer(message('logoPadding'))
+    .min(settingsLimits.logoPadding.min, message('logoPadding'))
+    .max(settingsLimits.logoPadding.max, message('logoPadding')),
+  headerImages: array(
+    object({
+      imageGuid: string()
+        .trim()
+        .required(message('imageGuidRequired'))
+        .matches(guidPattern, message('imageGuidFormat')),
+      title: text(200),
+      text: text(1000),
+    }),
+  ).test(
+    'most',
+    listRule('tooMany', (images) => images.length <= settingsLimits.headerImages),
+  ),
+  footers: array(
+    object({
+      title: text(100),
+      text: text(2000),
+      links: array(
+        object({
+          label: string()
+            .trim()
+            .required(message('linkLabelRequired'))
+            .max(100, message('tooLong')),
+          url: string()
+            .trim()
+            .required(message('linkUrlRequired'))
+            .test('link', message('linkUrlFormat'), (value) => isFooterLinkUrl(value ?? '')),
+        }),
+      ).test(
+        'most',
+        listRule('tooMany', (links) => links.length <= settingsLimits.footerLinks),
+      ),
+    }),
+  ).test(
+    'most',
+    listRule('tooMany', (columns) => columns.length <= settingsLimits.footers),
+  ),
+  colorScheme: object(
+    Object.fromEntries(colorSchemeNames.map((name) => [name, schemeColour(name)])),
+  ),
+  browserColor: colour(),
+  faviconLogo: imageReference(),
+  googleSiteVerification: code(200),
+  siteimproveId: code(64),
+});

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useMatches } from 'react-router';
+import { canEditPage } from '@plein/api-client';
+import { useAppSelector } from '@plein/state-store';
+import { ButtonLink } from '@plein/ui-kit';
+import { useLocatedPage } from '../editor/use-located-page';
+import { loadAdminMessages } from '../i18n/i18n';
+import { mayOpen } from '../identity/route-guard';
+import { useApplicationUser } from '../identity/use-application-user';
+import type { RouteDefinition } from '../routing/route-table';
+import { matchContentPath } from '../routing/route-table';
+import { useAccessToken } from './use-access-token';
+import './edit-page-link.css';
+
+/**
+ * The path of the page the current route shows, when the route has an edit button (not
+ * `hideEdit`): the page of a `{any path}` route, or a legal page at its own path. Null otherwise.
+ *
+ * @example
+ * editablePagePath([{ id: 'content' }], '/nieuws/i/abc/titel'); // '/nieuws'
+ */
+export function editablePagePath(
+  matches: readonly { id: string; handle?: unknown }[],
+  pathname: string,
+): string | null {
+  const deepest = matches.at(-1);
+  if (!deepest) return null;
+  if (deepest.id === 'content' || deepest.id === 'content-index') {
+    const match = matchContentPath(pathname);
+    return match.definition.hideEdit ? null : match.pagePath;
+  }
+  const definition = deepest.handle as RouteDefinition | undefined;
+  if (!definition || definition.hideEdit || definition.screen !== 'page') return null;
+  return pathname;
+}
+
+/** The edit route of a page path: `/over-ons/edit`, `/edit` for the home page. */
+export function editHref(pagePath: string): string {
+  return pagePath === '/' ? '/edit' : `${pagePath}/edit`;
+}
+
+/** Loads the admin message bundle in the browser when `wanted`; answers whether it is there. */
+function useAdminMessages(wanted: boolean): boolean {
+  const { i18n } = useTranslation();
+  const [, setLoaded] = useState(0);
+  const ready = i18n.hasResourceBundle(i18n.language, 'admin');
+  useEffect(() => {
+    if (!wanted || ready) return;
+    void loadAdminMessages(i18n).then(() => setLoaded((count) => count + 1));
+  }, [wanted, ready, i18n]);
+  return ready;
+}
+
+/**
+ * The "edit page" link above a page (spec section 2): shown on routes without `hideEdit` to a
+ * signed-in user with an access token who may edit the page shown. Also fetches that token for
+ * content managers and admins.
+ */
+export function EditPageLink() {
+  useAccessToken();
+  const { t } = useTranslation('admin');
+  const user = useApplicationUser();
+  const tokenSet = useAppSelector((state) => state.access.accessTokenSet);
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const editor = tokenSet && mayOpen('content-manager', user);
+  const pagePath = editor ? editablePagePath(matches, pathname) : null;
+  const { page } = useLocatedPage(pagePath);
+  const messages = useAdminMessages(editor);
+  if (pagePath === null || !page || !canEditPage(user, page) || !messages) return null;
+  return (
+    <div className="plein-edit-page">
+      <ButtonLink href={editHref(pagePath)} variant="secondary" size="sm">
+        {t('editor.editButton')}
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+export { HeaderImagesView, headerImagesBlock } from './header-images';
+export { HeaderImagesEdit } from './header-images-edit';
+export {
+  headerImagesTranslationKeys,
+  isHeaderImagesContent,
+  maxHeaderImages,
+} from './header-images-content';
+export type { HeaderImage, HeaderImagesContent } from './header-images-content';

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { BlockServicesProvider } from '../block-services/block-services';
+import type { UploadImage } from '../block-services/block-services';
+import { dutch } from '../test-utils/translate';
+import { ImageView } from './image';
+import type { ImageContent } from './image-content';
+import { ImageEdit } from './image-edit';
+
+const meta = {
+  title: 'Blocks/Image',
+  component: ImageView,
+  args: {
+    guid: 'image-1',
+    options: [],
+    content: {
+      imageGuid: '3f2c9a1e-5b7d-4c1a-9e2f-0123456789ab',
+      url: null,
+      alt: 'De kade bij zonsondergang',
+      caption: '',
+      width: 1600,
+      height: 800,
+    },
+  },
+} satisfies Meta<typeof ImageView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An uploaded image: `srcset` from the image service (placeholder pictures in `pnpm storybook`). */
+export const View: Story = {};
+
+export const WithCaption: Story = {
+  args: { content: { ...meta.args.content, caption: 'De kade in 2024. Foto: gemeentearchief.' } },
+};
+
+/** Empty alt text: decorative, skipped by screen readers. */
+export const Decorative: Story = { args: { content: { ...meta.args.content, alt: '' } } };
+
+/** A pretend upload that answers after a second. */
+const uploadImage: UploadImage = (file) =>
+  new Promise((resolve) =>
+    setTimeout(
+      () => resolve({ guid: 'c0ffee00-5b7d-4c1a-9e2f-0123456789ab', width: 1200, height: 600 }),
+      file.size > 0 ? 1000 : 0,
+    ),
+  );
+
+function EditDemo({ initial, upload }: { initial: ImageContent; upload: boolean }) {
+  const [content, setContent] = useState(initial);
+  const form = (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <ImageEdit guid="image-1" content={content} onChange={setContent} t={dutch} />
+      <ImageView guid="image-1" options={[]} content={content} />
+    </div>
+  );
+  return upload ? (
+    <BlockServicesProvider services={{ uploadImage }}>{form}</BlockServicesProvider>
+  ) : (
+    form
+  );
+}
+
+/** With the app's upload service: a file field; the uploaded image replaces the URL. */
+export const Edit: Story = {
+  render: (args) => <EditDemo initial={args.content} upload />,
+};
+
+/** Without an upload service: the guid of an image uploaded elsewhere, or an external URL. */
+export const EditWithoutUploads: Story = {
+  render: () => (
+    <EditDemo
+      upload={false}
+      initial={{ imageGuid: null, url: null, alt: '', caption: '', width: null, height: null }}
+    />
+  ),
+};
