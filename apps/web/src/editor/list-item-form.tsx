@@ -1,15 +1,22 @@
-import { Form, Formik } from 'formik';
+import { Form, Formik, useField } from 'formik';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boolean, object, string } from 'yup';
-import type { ListItem, ListItemInput } from '@plein/api-client';
+import type { ContentLanguage, ListItem, ListItemInput } from '@plein/api-client';
 import { Button, Cluster, Stack } from '@plein/ui-kit';
 import { FocusFirstError } from '../forms/focus-first-error';
 import { FormCheckbox } from '../forms/form-checkbox';
 import { FormTextField } from '../forms/form-text-field';
 import { FormTextArea } from '../screens/admin/shared/form-text-area';
-import { fromLocalInput, itemInput, itemValues } from './list-item-values';
+import {
+  contentLanguageOf,
+  contentLanguages,
+  fromLocalInput,
+  itemInput,
+  itemValues,
+} from './list-item-values';
 import type { ListItemValues } from './list-item-values';
+import { SelectField } from './select-field';
 
 /** A parent item editors can place an item under (the list block's `parents`). */
 export interface ParentChoice {
@@ -39,6 +46,23 @@ const schema = object({
   highlight: boolean(),
 });
 
+/** The Formik-bound select of the item's content language. */
+function LanguageField() {
+  const { t } = useTranslation('admin');
+  const [field] = useField<ContentLanguage>('language');
+  return (
+    <SelectField
+      {...field}
+      label={t('listItems.form.language')}
+      description={t('listItems.form.languageHelp')}
+      options={contentLanguages.map((language) => ({
+        value: language,
+        label: t(`listItems.form.languages.${language}`),
+      }))}
+    />
+  );
+}
+
 /** Props of {@link ListItemForm}. */
 export interface ListItemFormProps {
   /** The item to edit; null for a new one. */
@@ -51,21 +75,22 @@ export interface ListItemFormProps {
 }
 
 /**
- * Adds or edits one list item: title, type, published flag and date, description, end of
- * period, highlight, parents (from the list block's parent choices) and a text (rich text).
+ * Adds or edits one list item: title, type, content language (a new item starts in the editor's
+ * language), published flag and date, description, end of period, highlight, parents (from the
+ * list block's parent choices) and a text (rich text).
  *
  * @example
  * <ListItemForm item={null} types={['Nieuws']} parents={[]} onSave={create} onCancel={back} />
  */
 export function ListItemForm({ item, types, parents, onSave, onCancel }: ListItemFormProps) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const headingId = useId();
   const typesId = useId();
   return (
     <section aria-labelledby={headingId} className="plein-list-item-form">
       <h3 id={headingId}>{t(item ? 'listItems.form.editHeading' : 'listItems.form.newHeading')}</h3>
       <Formik<ListItemValues>
-        initialValues={itemValues(item, types[0] ?? '')}
+        initialValues={itemValues(item, types[0] ?? '', contentLanguageOf(i18n.language))}
         validationSchema={schema}
         onSubmit={(values) => onSave(itemInput(values, item))}
       >
@@ -84,6 +109,7 @@ export function ListItemForm({ item, types, parents, onSave, onCancel }: ListIte
                 <option key={type} value={type} />
               ))}
             </datalist>
+            <LanguageField />
             <FormCheckbox name="isPublished" label={t('listItems.form.isPublished')} />
             <FormTextField
               name="publishedOn"

@@ -1,4 +1,18 @@
-import type { ListItem, ListItemInput } from '@plein/api-client';
+import type { ContentLanguage, ListItem, ListItemInput } from '@plein/api-client';
+
+/** The languages an item's content can be written in, in the order the form lists them. */
+export const contentLanguages: readonly ContentLanguage[] = ['nl', 'en'];
+
+/**
+ * The content language a new item starts in: the editor's own language when items can be written
+ * in it, else Dutch (the default language).
+ *
+ * @example
+ * contentLanguageOf(i18n.language); // 'en' for an editor using the site in English
+ */
+export function contentLanguageOf(language: string): ContentLanguage {
+  return contentLanguages.find((content) => content === language) ?? 'nl';
+}
 
 /** The list item form's values: what an editor fills in (dates as `datetime-local` text). */
 export interface ListItemValues {
@@ -11,6 +25,8 @@ export interface ListItemValues {
   /** `YYYY-MM-DDTHH:mm`; empty: never expires. */
   periodEnd: string;
   highlight: boolean;
+  /** The language of the content; search stems the item's words in it. */
+  language: ContentLanguage;
   parentGuids: string[];
   /** Plain text; a blank line starts a new paragraph. */
   text: string;
@@ -66,8 +82,15 @@ export function htmlToText(html: string): string {
 
 const richText = 'rich-text';
 
-/** The form values of an item, or of a new one (`defaultType`: the first known item type). */
-export function itemValues(item: ListItem | null, defaultType = ''): ListItemValues {
+/**
+ * The form values of an item, or of a new one (`defaultType`: the first known item type,
+ * `defaultLanguage`: see {@link contentLanguageOf}). An existing item keeps its own language.
+ */
+export function itemValues(
+  item: ListItem | null,
+  defaultType = '',
+  defaultLanguage: ContentLanguage = 'nl',
+): ListItemValues {
   if (!item) {
     return {
       title: '',
@@ -77,6 +100,7 @@ export function itemValues(item: ListItem | null, defaultType = ''): ListItemVal
       description: '',
       periodEnd: '',
       highlight: false,
+      language: defaultLanguage,
       parentGuids: [],
       text: '',
     };
@@ -91,6 +115,7 @@ export function itemValues(item: ListItem | null, defaultType = ''): ListItemVal
     description: item.metadata.description,
     periodEnd: toLocalInput(item.metadata.periodEnd),
     highlight: item.highlight,
+    language: item.language,
     parentGuids: item.parentGuids,
     text: typeof html === 'string' ? htmlToText(html) : '',
   };
@@ -123,7 +148,7 @@ export function itemInput(values: ListItemValues, item: ListItem | null): ListIt
     ...(publishedOn ? { publishedOn } : item ? { publishedOn: item.publishedOn } : {}),
     isPublished: values.isPublished,
     highlight: values.highlight,
-    language: item?.language ?? 'nl',
+    language: values.language,
     contentBuildingBlockInstances: [
       ...(html ? [{ buildingBlock: richText, content: { html } }] : []),
       ...others,

@@ -183,6 +183,10 @@ describe('the list item manager', () => {
 
     await user.type(within(drawer).getByLabelText('Titel'), 'Havenfeest');
     await user.type(within(drawer).getByLabelText('Omschrijving'), 'Met vuurwerk');
+    // A Dutch-speaking editor starts in Dutch and can write the item in English instead.
+    const language = within(drawer).getByLabelText('Taal van de inhoud');
+    expect(language).toHaveDisplayValue('Nederlands');
+    await user.selectOptions(language, 'Engels');
     await user.click(within(drawer).getByLabelText('Uitgelicht'));
     await user.click(within(drawer).getByLabelText('Haven'));
     await user.type(within(drawer).getByLabelText('Tekst'), 'Eerste <b>regel');
@@ -197,6 +201,7 @@ describe('the list item manager', () => {
       listItemTypeName: 'Nieuws',
       isPublished: true,
       highlight: true,
+      language: 'en',
       parentGuids: [parentGuid],
       metadata: { description: 'Met vuurwerk', periodEnd: null },
       contentBuildingBlockInstances: [
@@ -253,10 +258,11 @@ describe('the list item manager', () => {
     );
   });
 
-  it('edits an item, keeping its date', async () => {
+  it('edits an item, keeping its date and its language', async () => {
     api.answer('PUT /api/listitem/i1', { status: 204 });
     const { user, drawer } = await openManager([
       listItem('i1', 'Eerste', {
+        language: 'en',
         contentBuildingBlockInstances: [
           {
             guid: 'c1',
@@ -271,6 +277,7 @@ describe('the list item manager', () => {
     ]);
     await user.click(await within(drawer).findByRole('button', { name: '‘Eerste’ bewerken' }));
     expect(within(drawer).getByLabelText('Tekst')).toHaveValue('Oude tekst');
+    expect(within(drawer).getByLabelText('Taal van de inhoud')).toHaveDisplayValue('Engels');
     const title = within(drawer).getByLabelText('Titel');
     await user.clear(title);
     await user.type(title, 'Eerste, herzien');
@@ -279,6 +286,7 @@ describe('the list item manager', () => {
     expect(JSON.parse(requests('PUT', '/api/listitem/i1')[0]!.body)).toMatchObject({
       title: 'Eerste, herzien',
       publishedOn: '2025-01-01T10:00:00.000Z',
+      language: 'en',
       contentBuildingBlockInstances: [
         { buildingBlock: 'rich-text', content: { html: '<p>Oude tekst</p>' } },
       ],
