@@ -147,14 +147,11 @@ export function ColoursFieldset() {
         description={t('settingsScreen.colours.useBrowserColorHelp')}
       />
       <ColourField name="browserColor" label={t('settingsScreen.colours.browserColor')} />
-      <FormTextField
+      <SettingImageField
         name="faviconLogo"
         label={t('settingsScreen.colours.favicon')}
         description={t('settingsScreen.colours.faviconHelp')}
-        autoComplete="off"
-        spellCheck={false}
       />
-      <SettingImageField name="faviconLogo" />
     </SettingsFieldset>
   );
 }

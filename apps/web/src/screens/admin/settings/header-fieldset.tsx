@@ -1,11 +1,12 @@
-import { FieldArray, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { Button, Stack } from '@plein/ui-kit';
 import { FormCheckbox } from '../../../forms/form-checkbox';
 import { FormTextField } from '../../../forms/form-text-field';
 import { FormSelect } from '../shared/form-select';
 import { FormTextArea } from '../shared/form-text-area';
-import { ListError, newGuid, SettingsFieldset, useFocusLater } from './form-parts';
+import { newGuid, SettingsFieldset } from './form-parts';
+import { ListEditor } from './list-editor';
+import { FieldsetEntry } from './list-entries';
 import { settingsLimits } from './settings-schema';
 import { SettingImageField } from './setting-image-field';
 import type { SettingsFormValues } from './settings-values';
@@ -16,75 +17,47 @@ const visibilities = ['always', 'home', 'never'] as const;
 function HeaderImagesEditor() {
   const { t } = useTranslation('admin');
   const { values } = useFormikContext<SettingsFormValues>();
-  const focusLater = useFocusLater();
   return (
-    <FieldArray name="headerImages">
-      {(list) => (
-        <fieldset className="plein-settings__list">
-          <legend>{t('settingsScreen.header.images')}</legend>
-          <p className="plein-settings__help">{t('settingsScreen.header.imagesHelp')}</p>
-          {values.headerImages.length === 0 ? <p>{t('settingsScreen.header.noImages')}</p> : null}
-          <ul className="plein-settings__entries">
-            {values.headerImages.map((image, index) => (
-              <li key={image.guid} className="plein-settings__entry">
-                <fieldset>
-                  <legend>{t('settingsScreen.header.image', { number: index + 1 })}</legend>
-                  <Stack gap={3}>
-                    <FormTextField
-                      id={`header-image-${image.guid}`}
-                      name={`headerImages.${index}.imageGuid`}
-                      label={t('settingsScreen.header.imageGuid')}
-                      description={t('settingsScreen.header.imageGuidHelp')}
-                      autoComplete="off"
-                      spellCheck={false}
-                    />
-                    <FormTextField
-                      name={`headerImages.${index}.title`}
-                      label={t('settingsScreen.header.imageTitle')}
-                      autoComplete="off"
-                    />
-                    <FormTextArea
-                      rows={3}
-                      name={`headerImages.${index}.text`}
-                      label={t('settingsScreen.header.imageText')}
-                    />
-                    <div>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() => {
-                          list.remove(index);
-                          focusLater('header-images-add');
-                        }}
-                      >
-                        {t('settingsScreen.header.removeImageNamed', { number: index + 1 })}
-                      </Button>
-                    </div>
-                  </Stack>
-                </fieldset>
-              </li>
-            ))}
-          </ul>
-          <ListError name="headerImages" id="header-images-error" />
-          {values.headerImages.length < settingsLimits.headerImages ? (
-            <div>
-              <Button
-                id="header-images-add"
-                size="sm"
-                variant="secondary"
-                onClick={() => {
-                  const guid = newGuid();
-                  list.push({ guid, imageGuid: '', title: '', text: '' });
-                  focusLater(`header-image-${guid}`);
-                }}
-              >
-                {t('settingsScreen.header.addImage')}
-              </Button>
-            </div>
-          ) : null}
-        </fieldset>
+    <ListEditor
+      name="headerImages"
+      items={values.headerImages}
+      legend={t('settingsScreen.header.images')}
+      help={t('settingsScreen.header.imagesHelp')}
+      empty={t('settingsScreen.header.noImages')}
+      addLabel={t('settingsScreen.header.addImage')}
+      max={settingsLimits.headerImages}
+      ids={{ add: 'header-images-add', error: 'header-images-error' }}
+      newItem={() => ({ guid: newGuid(), imageGuid: '', title: '', text: '' })}
+      fieldIdOf={(image) => `header-image-${image.guid}`}
+      keyOf={(image) => image.guid}
+    >
+      {({ index, fieldId, remove }) => (
+        <FieldsetEntry
+          legend={t('settingsScreen.header.image', { number: index + 1 })}
+          removeLabel={t('settingsScreen.header.removeImageNamed', { number: index + 1 })}
+          onRemove={remove}
+        >
+          <FormTextField
+            id={fieldId}
+            name={`headerImages.${index}.imageGuid`}
+            label={t('settingsScreen.header.imageGuid')}
+            description={t('settingsScreen.header.imageGuidHelp')}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <FormTextField
+            name={`headerImages.${index}.title`}
+            label={t('settingsScreen.header.imageTitle')}
+            autoComplete="off"
+          />
+          <FormTextArea
+            rows={3}
+            name={`headerImages.${index}.text`}
+            label={t('settingsScreen.header.imageText')}
+          />
+        </FieldsetEntry>
       )}
-    </FieldArray>
+    </ListEditor>
   );
 }
 
@@ -111,14 +84,11 @@ export function HeaderFieldset() {
           label: t(`settingsScreen.header.visibilities.${value}`),
         }))}
       />
-      <FormTextField
+      <SettingImageField
         name="headerLogo"
         label={t('settingsScreen.header.logo')}
         description={t('settingsScreen.header.logoHelp')}
-        autoComplete="off"
-        spellCheck={false}
       />
-      <SettingImageField name="headerLogo" />
       <div className="plein-settings__pair">
         <FormTextField
           name="headerLogoHeight"

@@ -116,6 +116,14 @@ const code = (max: number) =>
   text(max).matches(/^[A-Za-z0-9_-]*$/, { message: message('codeFormat') });
 const imageReference = () =>
   string().test('image', message('imageReference'), (value) => isImageReference(value ?? ''));
+/** A required whole number from `min` to `max`; every way of missing it gives the one message. */
+const wholeNumber = (limits: { min: number; max: number }, key: string) =>
+  number()
+    .typeError(message(key))
+    .required(message(key))
+    .integer(message(key))
+    .min(limits.min, message(key))
+    .max(limits.max, message(key));
 
 /**
  * The settings form's rules: the API's rules for every key (spec section 5 for colours and
@@ -163,18 +171,8 @@ export const settingsSchema = object({
     }),
   headerVisibility: mixed().oneOf(['always', 'home', 'never']),
   headerLogo: imageReference(),
-  headerLogoHeight: number()
-    .typeError(message('logoHeight'))
-    .required(message('logoHeight'))
-    .integer(message('logoHeight'))
-    .min(settingsLimits.logoHeight.min, message('logoHeight'))
-    .max(settingsLimits.logoHeight.max, message('logoHeight')),
-  headerLogoPadding: number()
-    .typeError(message('logoPadding'))
-    .required(message('logoPadding'))
-    .integer(message('logoPadding'))
-    .min(settingsLimits.logoPadding.min, message('logoPadding'))
-    .max(settingsLimits.logoPadding.max, message('logoPadding')),
+  headerLogoHeight: wholeNumber(settingsLimits.logoHeight, 'logoHeight'),
+  headerLogoPadding: wholeNumber(settingsLimits.logoPadding, 'logoPadding'),
   headerImages: array(
     object({
       imageGuid: string()

@@ -1,10 +1,11 @@
-import { FieldArray, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@plein/ui-kit';
 import { FormTextField } from '../../../forms/form-text-field';
 import { FormSelect } from '../shared/form-select';
 import { FormTextArea } from '../shared/form-text-area';
-import { ListError, SettingsFieldset, useFocusLater } from './form-parts';
+import { SettingsFieldset } from './form-parts';
+import { ListEditor } from './list-editor';
+import { InlineEntry } from './list-entries';
 import { isHostName, settingsLimits } from './settings-schema';
 import type { SettingsFormValues } from './settings-values';
 
@@ -12,63 +13,33 @@ import type { SettingsFormValues } from './settings-values';
 function HostNamesEditor() {
   const { t } = useTranslation('admin');
   const { values } = useFormikContext<SettingsFormValues>();
-  const focusLater = useFocusLater();
   return (
-    <FieldArray name="hostNames">
-      {(list) => (
-        <fieldset
-          className="plein-settings__list"
-          aria-describedby="host-names-help host-names-error"
+    <ListEditor
+      name="hostNames"
+      items={values.hostNames}
+      legend={t('settingsScreen.site.hostNames')}
+      help={t('settingsScreen.site.hostNamesHelp')}
+      addLabel={t('settingsScreen.site.addHostName')}
+      max={settingsLimits.hostNames}
+      ids={{ add: 'host-names-add', error: 'host-names-error', help: 'host-names-help' }}
+      newItem={() => ''}
+      fieldIdOf={(_host, index) => `host-name-${index}`}
+    >
+      {({ item: host, index, fieldId, remove }) => (
+        <InlineEntry
+          removeLabel={t('settingsScreen.site.removeHostNamed', { host: host || index + 1 })}
+          onRemove={remove}
         >
-          <legend>{t('settingsScreen.site.hostNames')}</legend>
-          <p id="host-names-help" className="plein-settings__help">
-            {t('settingsScreen.site.hostNamesHelp')}
-          </p>
-          <ul className="plein-settings__entries">
-            {values.hostNames.map((host, index) => (
-              <li key={index} className="plein-settings__entry plein-settings__entry--inline">
-                <FormTextField
-                  id={`host-name-${index}`}
-                  name={`hostNames.${index}`}
-                  label={t('settingsScreen.site.hostName', { number: index + 1 })}
-                  autoComplete="off"
-                  spellCheck={false}
-                />
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t('settingsScreen.site.removeHostNamed', {
-                    host: host || index + 1,
-                  })}
-                  onClick={() => {
-                    list.remove(index);
-                    focusLater('host-names-add');
-                  }}
-                >
-                  {t('settingsScreen.remove')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <ListError name="hostNames" id="host-names-error" />
-          {values.hostNames.length < settingsLimits.hostNames ? (
-            <div>
-              <Button
-                id="host-names-add"
-                size="sm"
-                variant="secondary"
-                onClick={() => {
-                  list.push('');
-                  focusLater(`host-name-${values.hostNames.length}`);
-                }}
-              >
-                {t('settingsScreen.site.addHostName')}
-              </Button>
-            </div>
-          ) : null}
-        </fieldset>
+          <FormTextField
+            id={fieldId}
+            name={`hostNames.${index}`}
+            label={t('settingsScreen.site.hostName', { number: index + 1 })}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </InlineEntry>
       )}
-    </FieldArray>
+    </ListEditor>
   );
 }
 
