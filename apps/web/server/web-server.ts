@@ -5,6 +5,10 @@ import helmet from 'helmet';
 import type { Express, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from '@plein/logger/node';
+import {
+  siteimproveCollectorSource,
+  siteimproveScriptOrigin,
+} from '../src/analytics/siteimprove-hosts';
 
 /** Paths the API answers; everything else is a page. */
 export const apiPathPattern = /^\/(?:api(?:\/|$)|a\/|cache_invalidate$|healthz$|readyz$)/;
@@ -61,9 +65,10 @@ export function createWebServer(deps: {
 }
 
 /**
- * Security headers of pages. Scripts run only from this origin or with the response's nonce
- * (the inline bootstrap script React writes); inline styles are allowed for the tenant theme
- * and React style attributes.
+ * Security headers of pages. Scripts run only from this origin, with the response's nonce
+ * (the inline bootstrap script React writes) or from Siteimprove (the tenant's analytics, which
+ * reports to its collectors); inline styles are allowed for the tenant theme and React style
+ * attributes.
  */
 function pageSecurityHeaders(): RequestHandler {
   const secure = helmet({
@@ -73,10 +78,12 @@ function pageSecurityHeaders(): RequestHandler {
         scriptSrc: [
           "'self'",
           (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`,
+          siteimproveScriptOrigin,
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
+        // Named although `https:` covers it, so narrowing img-src later keeps the tracking pixel.
+        imgSrc: ["'self'", 'data:', 'https:', siteimproveCollectorSource],
+        connectSrc: ["'self'", siteimproveCollectorSource],
         // Video blocks embed these players, and only after the visitor accepted video cookies.
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         frameAncestors: ["'none'"],

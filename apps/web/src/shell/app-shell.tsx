@@ -13,6 +13,7 @@ import {
   NavigationMenu,
   VisuallyHidden,
 } from '@plein/ui-kit';
+import { SiteimproveAnalytics } from '../analytics/siteimprove-analytics';
 import { RouterLink } from '../app/router-link';
 import { ConsentDialog } from '../consent/consent-dialog';
 import { settingImageSrc } from '../data/setting-image';
@@ -125,6 +126,7 @@ export function AppShell() {
         <ConsentDialog />
         <TermsDialog />
         <InactiveUserDialog />
+        <SiteimproveAnalytics />
       </NotificationsProvider>
     </LinkComponentProvider>
   );

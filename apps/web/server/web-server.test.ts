@@ -1,0 +1,62 @@
+import type { AddressInfo, Server } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Logger } from '@plein/logger/node';
+import { createWebServer } from './web-server';
+
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  const app = createWebServer({
+    api: { kind: 'in-process', app: (_req, res) => res.json({}) },
+    pages: (_req, res) => res.type('text/html').send('<!DOCTYPE html><p>Pagina</p>'),
+    logger: { error: () => undefined } as unknown as Logger,
+  });
+  await new Promise<void>((resolve, reject) => {
+    server = app.listen(0, '127.0.0.1', (error) => (error ? reject(error) : resolve()));
+  });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** The page's Content-Security-Policy as directive name -> sources. */
+async function pagePolicy(): Promise<Map<string, string[]>> {
+  const response = await fetch(`${origin}/over-ons`);
+  expect(response.status).toBe(200);
+  const header = response.headers.get('content-security-policy') ?? '';
+  return new Map(
+    header
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+describe('the Content-Security-Policy of pages', () => {
+  it('lets the Siteimprove script load from its own host and report to its collectors, nothing more', async () => {
+    const policy = await pagePolicy();
+    const nonce = policy.get('script-src')?.find((source) => source.startsWith("'nonce-"));
+    expect(nonce).toMatch(/^'nonce-[A-Za-z0-9+/=]+'$/);
+    expect(policy.get('script-src')).toEqual(["'self'", nonce, 'https://siteimproveanalytics.com']);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://*.siteimproveanalytics.io']);
+    expect(policy.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'https:',
+      'https://*.siteimproveanalytics.io',
+    ]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-src')).toEqual([
+      "'self'",
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+    ]);
+  });
+
+  it('gives every response its own nonce', async () => {
+    const first = (await pagePolicy()).get('script-src')?.[1];
+    const second = (await pagePolicy()).get('script-src')?.[1];
+    expect(first).not.toBe(second);
+  });
+});

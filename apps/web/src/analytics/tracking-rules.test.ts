@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { routeTable } from '../routing/route-table';
+import { isTrackedRoute, maySendPageViews } from './tracking-rules';
+
+const route = (id: string) => ({
+  id,
+  handle: routeTable.find((definition) => definition.id === id),
+});
+
+describe('maySendPageViews', () => {
+  const date = '2026-11-21T10:00:00Z';
+
+  it('measures cookieless whatever the visitor chose', () => {
+    expect(maySendPageViews(true, { categories: ['required'], date })).toBe(true);
+    expect(maySendPageViews(true, { categories: ['required', 'analytical'], date: null })).toBe(
+      true,
+    );
+  });
+
+  it('measures with cookies only after the visitor chose the analytical category', () => {
+    expect(maySendPageViews(false, { categories: ['required', 'analytical'], date })).toBe(true);
+    expect(maySendPageViews(false, { categories: ['required'], date })).toBe(false);
+    expect(maySendPageViews(false, { categories: ['required', 'analytical'], date: null })).toBe(
+      false,
+    );
+  });
+});
+
+describe('isTrackedRoute', () => {
+  it('measures public pages, list items, search and legal pages', () => {
+    expect(isTrackedRoute([{ id: 'root' }, { id: 'content-index' }], '/')).toBe(true);
+    expect(isTrackedRoute([{ id: 'root' }, { id: 'content' }], '/nieuws/i/abc/titel')).toBe(true);
+    expect(isTrackedRoute([{ id: 'root' }, route('search')], '/search')).toBe(true);
+    expect(isTrackedRoute([{ id: 'root' }, route('legal-privacy')], '/legal/privacy')).toBe(true);
+  });
+
+  it('leaves out admin, account and editor screens and URLs with a secret code', () => {
+    expect(isTrackedRoute([{ id: 'root' }, route('admin-users')], '/admin/users')).toBe(false);
+    expect(isTrackedRoute([{ id: 'root' }, route('account')], '/account/profile')).toBe(false);
+    expect(isTrackedRoute([{ id: 'root' }, { id: 'content' }], '/over-ons/edit')).toBe(false);
+    for (const id of ['password-reset-confirm', 'verify-email', 'invitation']) {
+      expect(isTrackedRoute([{ id: 'root' }, route(id)], '/x/code')).toBe(false);
+    }
+    expect(isTrackedRoute([], '/')).toBe(false);
+  });
+});
