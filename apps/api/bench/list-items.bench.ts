@@ -103,6 +103,7 @@ async function main(): Promise<void> {
       }
       seeded = size;
       await knex.raw('vacuum analyze list_items');
+      await knex.raw('vacuum analyze list_item_parents');
       await knex.raw('vacuum analyze building_block_instances');
       console.log(
         `\n== ${size.toLocaleString('en')} items (seeded in ${((Date.now() - started) / 1000).toFixed(0)} s) ==`,

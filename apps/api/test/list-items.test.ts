@@ -32,6 +32,7 @@ let demoList: string;
 let havenList: string;
 let hidden: { unpublished: string; future: string; expired: string; onDraftPage: string };
 let parentA: string;
+let parentB: string;
 let draftPageList: string;
 
 const get = (path: string, host = 'localhost') => request(app).get(path).set('Host', host);
@@ -75,7 +76,7 @@ beforeAll(async () => {
     ],
   });
   parentA = '00000000-0000-4000-8000-00000000000a';
-  const parentB = '00000000-0000-4000-8000-00000000000b';
+  parentB = '00000000-0000-4000-8000-00000000000b';
   await addItems(db.knex, demo, parents.blockId, [
     itemInput('Zwemmen', 1, { parentGuids: [parentA] }),
     itemInput('Atletiek', 2, { parentGuids: [parentA, parentB] }),
@@ -147,6 +148,41 @@ describe('GET /api/listitem/list/:guid', () => {
     expect(page.sortBy).toBe('title_asc');
     expect(page.items.map((i) => i.title)).toEqual(['Atletiek', 'Zwemmen']);
     expect(page.items[0]!.parentGuids).toHaveLength(2);
+  });
+
+  it('filters by several parents in publish order, each item once, and follows item changes', async () => {
+    const parents = await blockGuid(db.knex, demo, 'ouders');
+    const byParents = async (guids: string[], query = '') => {
+      const filter = encodeURIComponent(JSON.stringify({ parentGuids: guids }));
+      return list(parents, `?sort_by=publishedOn_desc&filter=${filter}${query}`);
+    };
+    const both = await byParents([parentA, parentB]);
+    expect(both.items.map((i) => i.title)).toEqual(['Zwemmen', 'Atletiek', 'Schaken']);
+    const firstOfTwo = await byParents([parentA, parentB], '&itemCount=2');
+    expect(firstOfTwo.items.map((i) => i.title)).toEqual(['Zwemmen', 'Atletiek']);
+    expect(firstOfTwo.totalItems).toBe(3);
+    const secondOfTwo = await byParents([parentA, parentB], '&itemCount=2&pageNumber=2');
+    expect(secondOfTwo.items.map((i) => i.title)).toEqual(['Schaken']);
+
+    // Every change of an item reaches the parent filter at once.
+    const items = () => db.knex('list_items').where({ platform_id: demo.id });
+    await items()
+      .where({ title: 'Schaken' })
+      .update({ parent_guids: db.knex.raw('?::uuid[]', [[parentA]]) });
+    expect((await byParents([parentA], '&itemCount=1')).totalItems).toBe(3);
+    await items().where({ title: 'Zwemmen' }).update({ is_published: false });
+    await items().where({ title: 'Atletiek' }).update({ deleted_at: new Date() });
+    const left = await byParents([parentA], '&itemCount=1');
+    expect(left.items.map((i) => i.title)).toEqual(['Schaken']);
+    expect(left.totalItems).toBe(1);
+    await items()
+      .whereIn('title', ['Zwemmen', 'Atletiek'])
+      .update({ is_published: true, deleted_at: null });
+    await items()
+      .where({ title: 'Schaken' })
+      .update({ parent_guids: db.knex.raw('?::uuid[]', [[parentB]]) });
+    expect((await byParents([parentA, parentB], '&itemCount=1')).totalItems).toBe(3);
+    expect((await byParents([parentB])).items.map((i) => i.title)).toEqual(['Atletiek', 'Schaken']);
   });
 
   it('searches within the list with searchFilter (stemmed, partial words)', async () => {

@@ -1,8 +1,10 @@
+import { maxSearchPage } from '@plein/api-client';
 import type { ApiErrorBody, SearchResponse } from '@plein/api-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed/seed-demo';
 import { createPlatformsRepository } from '../src/modules/platforms/repository';
+import { searchCandidates } from '../src/modules/search/search-candidates';
 import type { Tenant } from '../src/modules/platforms/repository';
 import { addItems, daysFromNow, itemInput, noCache, pageWithList } from './helpers/list-fixtures';
 import { testApp } from './helpers/test-app';
@@ -117,6 +119,32 @@ describe('GET /api/search', () => {
     expect(second.hasMore).toBe(false);
     const seen = new Set(first.results.map((r) => r.guid));
     expect(second.results.some((r) => seen.has(r.guid))).toBe(false);
+  });
+
+  it('ranks the newest matches when a word matches more than every page can show', async () => {
+    const { blockId } = await pageWithList(db.knex, demo, 'zoekarchief');
+    // Older than every candidate: its title says "zeilboot" twice and would outrank them all.
+    await addItems(db.knex, demo, blockId, [
+      itemInput('Zeilboot zeilboot', 400, { metadata: { description: 'zeilboot' } }),
+    ]);
+    await addItems(
+      db.knex,
+      demo,
+      blockId,
+      Array.from({ length: searchCandidates }, (_, i) =>
+        itemInput(`Bericht ${i} over een zeilboot`, 1 + i / 1000),
+      ),
+    );
+    const first = await search('q=zeilboot');
+    expect(first.results).toHaveLength(10);
+    expect(titles(first)).not.toContain('Zeilboot zeilboot');
+    const last = await search(`q=zeilboot&page=${maxSearchPage}`);
+    expect(last.results).toHaveLength(10);
+    expect(last.hasMore).toBe(false);
+    expect(titles(last)).not.toContain('Zeilboot zeilboot');
+    // A rarer word of the same old item still finds it: the cap only bites on common words.
+    await addItems(db.knex, demo, blockId, [itemInput('Zeilboot zeilwedstrijd', 400)]);
+    expect(titles(await search('q=zeilwedstrijd'))).toEqual(['Zeilboot zeilwedstrijd']);
   });
 
   it('answers no results for stop words only', async () => {

@@ -15,6 +15,8 @@ import * as pageEditing from './migrations/202511212200_page_editing';
 import * as legalPages from './migrations/202511212201_legal_pages';
 import * as profileFieldLabels from './migrations/202511212202_profile_field_labels';
 import * as listItemPosition from './migrations/202511212301_list_item_position';
+import * as searchRecentIndex from './migrations/202511220001_search_recent_index';
+import * as listItemParents from './migrations/202511220002_list_item_parents';
 
 /** One migration: its name (the file name without extension) and its module. */
 export interface NamedMigration {
@@ -43,6 +45,8 @@ export const migrations: readonly NamedMigration[] = [
   { name: '202511212201_legal_pages', migration: legalPages },
   { name: '202511212202_profile_field_labels', migration: profileFieldLabels },
   { name: '202511212301_list_item_position', migration: listItemPosition },
+  { name: '202511220001_search_recent_index', migration: searchRecentIndex },
+  { name: '202511220002_list_item_parents', migration: listItemParents },
 ];
 
 /** The knex migration source over {@link migrations}. */

@@ -3,6 +3,8 @@ import type { Knex } from 'knex';
 import { publicBlockSql } from '../pages/public-visibility';
 import { assertTenant } from '../platforms/repository';
 import type { Tenant } from '../platforms/repository';
+import { searchCandidateIds } from './search-candidates';
+import type { ItemMatch } from './search-candidates';
 
 /** One ranked hit; `snippet` marks matches with U+0002 and U+0003 (see `snippetHtml`). */
 export interface SearchHitRow {
@@ -48,13 +50,16 @@ const pageVector: Record<ContentLanguage, string> = {
 const headlineOptions =
   'StartSel=\u0002, StopSel=\u0003, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "';
 
-const expiredShown = JSON.stringify([{ name: 'showExpiredItemsByDefault', value: 'true' }]);
-const activeOnly = JSON.stringify([{ name: 'hasActiveItems', value: 'true' }]);
+/** A match condition with its rank expression; both take `binding` once. */
+interface RankedMatch extends ItemMatch {
+  rank: string;
+}
 
 /**
  * The search repository over `db`. Items: published, published on or before now, not expired
- * (unless their list shows expired items), in a list on a published page. Pages: published,
- * ranked by their best matching block. Snippets come from `ts_headline`.
+ * (unless their list shows expired items), in a list on a published page; only the newest
+ * matches are ranked (`searchCandidateIds`). Pages: published, ranked by their best matching
+ * block. Snippets come from `ts_headline`.
  *
  * @example
  * const q = await repo.buildQuery(['fietsen']);
@@ -73,43 +78,46 @@ export function createSearchRepository(db: Knex | Knex.Transaction): SearchRepos
       assertTenant(tenant);
       const text = c.words.join(' ');
       const vector = pageVector[c.lang];
-      // Full text: the GIN indexes answer `@@`; fuzzy: the trigram index answers `<%`. The item
-      // matches are materialised first, so the planner reads the GIN index once instead of once
-      // per list block of the tenant.
-      const itemMatch = c.fuzzy
-        ? ['cast(? as text) <% li.title', 'word_similarity(cast(? as text), li.title)', text]
-        : [
-            'li.search_vector @@ cast(? as tsquery)',
-            'ts_rank_cd(li.search_vector, cast(? as tsquery))',
-            query,
-          ];
-      const pageMatch = c.fuzzy
-        ? [
-            'cast(? as text) <% b.search_text',
-            'word_similarity(cast(? as text), b.search_text)',
-            text,
-          ]
-        : [`${vector} @@ cast(? as tsquery)`, `ts_rank_cd(${vector}, cast(? as tsquery))`, query];
+      // Full text: `@@` (GIN indexes); fuzzy: `<%` (trigram index).
+      const itemMatch: RankedMatch = c.fuzzy
+        ? {
+            condition: 'cast(? as text) <% li.title',
+            rank: 'word_similarity(cast(? as text), li.title)',
+            binding: text,
+          }
+        : {
+            condition: 'li.search_vector @@ cast(? as tsquery)',
+            rank: 'ts_rank_cd(li.search_vector, cast(? as tsquery))',
+            binding: query,
+          };
+      const pageMatch: RankedMatch = c.fuzzy
+        ? {
+            condition: 'cast(? as text) <% b.search_text',
+            rank: 'word_similarity(cast(? as text), b.search_text)',
+            binding: text,
+          }
+        : {
+            condition: `${vector} @@ cast(? as tsquery)`,
+            rank: `ts_rank_cd(${vector}, cast(? as tsquery))`,
+            binding: query,
+          };
+      const candidates = await searchCandidateIds(db, tenant, itemMatch, c.now);
       const sql = `
-        with matched_items as materialized (
-          select li.id, li.block_id, li.period_end, ${itemMatch[1]} as rank
+        with matched_items as (
+          select li.id, b.page_id
           from list_items li
-          where li.platform_id = ? and ${itemMatch[0]}
-            and li.is_published and li.deleted_at is null and li.published_on <= ?
+          join building_block_instances b on b.id = li.block_id and b.platform_id = li.platform_id
+          where li.platform_id = ? and li.id = any(cast(? as integer[]))
         ), hits as (
-          select 'listItem' as kind, m.id, b.page_id, m.rank
+          select 'listItem' as kind, m.id, m.page_id, ${itemMatch.rank} as rank
           from matched_items m
-          join building_block_instances b on b.id = m.block_id and b.platform_id = ?
-          join pages p on p.id = b.page_id and p.platform_id = b.platform_id
-          where ${publicBlockSql('b', 'p')}
-            and (m.period_end is null or m.period_end > ?
-              or (b.options @> cast(? as jsonb) and not b.options @> cast(? as jsonb)))
+          join list_items li on li.id = m.id
           union all
           select * from (
-            select distinct on (b.page_id) 'page' as kind, b.id, b.page_id, ${pageMatch[1]} as rank
+            select distinct on (b.page_id) 'page' as kind, b.id, b.page_id, ${pageMatch.rank} as rank
             from building_block_instances b
             join pages p on p.id = b.page_id and p.platform_id = b.platform_id
-            where b.platform_id = ? and ${publicBlockSql('b', 'p')} and ${pageMatch[0]}
+            where b.platform_id = ? and ${publicBlockSql('b', 'p')} and ${pageMatch.condition}
             order by b.page_id, rank desc
           ) best_blocks
         ), ranked as (
@@ -129,17 +137,12 @@ export function createSearchRepository(db: Knex | Knex.Transaction): SearchRepos
         left join building_block_instances b on h.kind = 'page' and b.id = h.id
         order by h.rank desc, h.kind, h.id`;
       const bindings = [
-        itemMatch[2],
         tenant.id,
-        itemMatch[2],
-        c.now,
+        candidates,
+        itemMatch.binding,
+        pageMatch.binding,
         tenant.id,
-        c.now,
-        expiredShown,
-        activeOnly,
-        pageMatch[2],
-        tenant.id,
-        pageMatch[2],
+        pageMatch.binding,
         c.limit,
         c.offset,
         query,

@@ -1,4 +1,4 @@
-import { searchPageSize } from '@plein/api-client';
+import { maxSearchPage, searchPageSize } from '@plein/api-client';
 import type { SearchQuery, SearchResponse, SearchResult } from '@plein/api-client';
 import type { Tenant } from '../platforms/repository';
 import type { SearchCriteria, SearchHitRow, SearchRepository } from './repository';
@@ -73,7 +73,8 @@ export function createSearchService(
           fuzzy = rows.length > 0;
         }
       }
-      const hasMore = rows.length > searchPageSize;
+      // No page after the last one a visitor may ask for.
+      const hasMore = rows.length > searchPageSize && page < maxSearchPage;
       return answer(rows.slice(0, searchPageSize).map(toResult), hasMore, fuzzy);
     },
   };
