@@ -1,6 +1,13 @@
 import { defineConfig } from 'tsup';
 import { packagePreset } from '../../tools/tsup-preset';
 
-// dist/index.js (createApp & co. for the web app) and dist/server.js (the standalone API).
+// dist/index.js (createApp & co. for the web app), dist/server.js (the standalone API) and
+// dist/prepare-data-dir.js (the child process that creates a new embedded data folder).
 // Dependencies stay external: tsup leaves everything in package.json dependencies unbundled.
-export default defineConfig(packagePreset({ index: 'src/index.ts', server: 'src/server.ts' }));
+export default defineConfig(
+  packagePreset({
+    index: 'src/index.ts',
+    server: 'src/server.ts',
+    'prepare-data-dir': 'src/prepare-data-dir.ts',
+  }),
+);

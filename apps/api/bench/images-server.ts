@@ -14,9 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServerLogger } from '@plein/logger/node';
 import { createApp } from '../src/app';
-import { createDatabase } from '../src/db/database';
-import { migrateLatest } from '../src/db/migrate';
-import { seedDemo } from '../src/db/seed/seed-demo';
+import { prepareDatabase } from '../src/bootstrap';
 import type { VariantCache } from '../src/modules/images/variant-cache';
 import { benchAdminPassword } from './image-bench-settings';
 
@@ -42,9 +40,16 @@ async function main(): Promise<void> {
   // IMAGE_BENCH_DATA_DIR reuses a folder (kept afterwards): a second run measures a restart.
   const keptDataDir = process.env.IMAGE_BENCH_DATA_DIR;
   const dataDir = keptDataDir ?? (await mkdtemp(path.join(tmpdir(), 'plein-image-bench-data-')));
-  const db = url ? createDatabase({ databaseUrl: url }) : createDatabase({ dataDir });
-  await migrateLatest(db.knex);
-  await seedDemo(db.knex, { adminPassword: benchAdminPassword });
+  // As the API starts for a user: a new embedded data folder is prepared by a child process.
+  const { db } = await prepareDatabase(
+    {
+      databaseUrl: url ?? null,
+      dataDir,
+      seedAdminEmail: 'admin@plein.test',
+      seedAdminPassword: benchAdminPassword,
+    },
+    createServerLogger({ name: 'plein-image-bench', level: 'silent' }),
+  );
   const cacheDir = await mkdtemp(path.join(tmpdir(), 'plein-image-bench-'));
   const app = createApp({
     db,

@@ -4,6 +4,7 @@ import type { ApiConfig } from './config';
 import { createDatabase } from './db/database';
 import type { Database } from './db/database';
 import { migrateLatest } from './db/migrate';
+import { isNewDataDir, prepareInChild } from './db/prepare-in-child';
 import { seedDemo } from './db/seed/seed-demo';
 import type { SeedResult } from './db/seed/seed-demo';
 import { createMemoryRateLimiter } from './http/rate-limiter';
@@ -15,7 +16,8 @@ import type { ResponseCache } from './http/response-cache';
 
 /**
  * Opens the configured database (PGlite or PostgreSQL), applies the migrations and seeds the demo
- * tenants when it is empty. Used by the standalone API and by the web server that runs it.
+ * tenants when it is empty. A new embedded data folder is created, migrated and seeded by a child
+ * process first, so this long-running process never holds that one-time memory peak. Used by the standalone API and by the web server that runs it.
  *
  * @example
  * const { db, seed } = await prepareDatabase(config, logger);
@@ -24,17 +26,28 @@ export async function prepareDatabase(
   config: Pick<ApiConfig, 'databaseUrl' | 'dataDir' | 'seedAdminEmail' | 'seedAdminPassword'>,
   logger: Logger,
 ): Promise<{ db: Database; seed: SeedResult }> {
+  const embedded = !config.databaseUrl && config.dataDir;
+  const preparedSeed =
+    embedded && isNewDataDir(config.dataDir)
+      ? await prepareInChild({
+          dataDir: config.dataDir,
+          seedAdminEmail: config.seedAdminEmail,
+          seedAdminPassword: config.seedAdminPassword,
+        })
+      : null;
   const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   logger.info(
     { engine: db.engine, dataDir: db.engine === 'pglite' ? config.dataDir : undefined },
-    'database opened',
+    preparedSeed ? 'database created' : 'database opened',
   );
   const applied = await migrateLatest(db.knex);
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
-  const seed = await seedDemo(db.knex, {
-    adminEmail: config.seedAdminEmail,
-    adminPassword: config.seedAdminPassword,
-  });
+  const seed =
+    preparedSeed ??
+    (await seedDemo(db.knex, {
+      adminEmail: config.seedAdminEmail,
+      adminPassword: config.seedAdminPassword,
+    }));
   if (seed.seeded) {
     logger.info({ platforms: seed.platforms, adminEmail: seed.adminEmail }, 'demo data seeded');
   }

@@ -1,11 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import type { ColorScheme } from '@plein/api-client';
+import { createServerLogger } from '@plein/logger/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareDatabase } from '../src/bootstrap';
 import { createDatabase } from '../src/db/database';
 import { migrateLatest } from '../src/db/migrate';
+import { isNewDataDir } from '../src/db/prepare-in-child';
 import { contrastRatio } from '../src/db/seed/contrast';
 import { demoTenants } from '../src/db/seed/demo-data';
 import { seedDemo } from '../src/db/seed/seed-demo';
@@ -99,6 +102,59 @@ describe('seedDemo', () => {
       await second.close();
     } finally {
       await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('prepareDatabase on the embedded engine', () => {
+  it('creates a new data folder in a child process, then opens it here with its seed result', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'plein-api-prepare-'));
+    const config = {
+      databaseUrl: null,
+      dataDir,
+      seedAdminEmail: 'beheer@plein.test',
+      seedAdminPassword: null,
+    };
+    const logger = createServerLogger({ name: 'plein-api-test', level: 'silent' });
+    try {
+      expect(isNewDataDir(dataDir)).toBe(true);
+      const first = await prepareDatabase(config, logger);
+      // The generated password came from the child, which stored only its hash.
+      expect(first.seed).toMatchObject({ seeded: true, generatedPassword: true });
+      const hash = await first.db
+        .knex('accounts')
+        .where({ email: 'beheer@plein.test' })
+        .first<{ password_hash: string }>('password_hash');
+      expect(await verify(hash.password_hash, first.seed.adminPassword!)).toBe(true);
+      expect(await migrateLatest(first.db.knex)).toEqual([]);
+      await first.db.close();
+
+      expect(isNewDataDir(dataDir)).toBe(false);
+      const second = await prepareDatabase(config, logger);
+      expect(second.seed).toMatchObject({ seeded: false });
+      await second.db.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('reports a folder it cannot create', async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), 'plein-api-prepare-'));
+    const aFile = path.join(parent, 'a-file');
+    await writeFile(aFile, '');
+    const config = {
+      databaseUrl: null,
+      dataDir: path.join(aFile, 'data'),
+      seedAdminEmail: 'beheer@plein.test',
+      seedAdminPassword: null,
+    };
+    const logger = createServerLogger({ name: 'plein-api-test', level: 'silent' });
+    try {
+      await expect(prepareDatabase(config, logger)).rejects.toThrow(
+        /preparing the data folder .*a-file.* failed: ENOTDIR/,
+      );
+    } finally {
+      await rm(parent, { recursive: true, force: true });
     }
   });
 });

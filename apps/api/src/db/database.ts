@@ -40,14 +40,32 @@ export interface DatabaseOptions {
 export const pgliteExtensions = { pg_trgm };
 
 /**
- * Opens a PGlite with {@link pgliteExtensions}; use it for every embedded database the API
- * touches (also a dump loaded in tests), or the migrations cannot create their extensions.
+ * Memory settings of the embedded database. PGlite's WebAssembly memory grows to its peak and
+ * never shrinks, and it counts in the API's own resident memory: PostgreSQL's server defaults
+ * (128 MB of shared buffers, 64 MB per index build) are sized for a machine of its own. The
+ * operating system's file cache still keeps the data files warm.
+ */
+export const pgliteMemorySettings = ['shared_buffers=16MB', 'maintenance_work_mem=16MB'];
+
+/**
+ * Opens a PGlite with {@link pgliteExtensions} and {@link pgliteMemorySettings}; use it for
+ * every embedded database the API touches (also a dump loaded in tests), or the migrations
+ * cannot create their extensions.
  *
  * @example
  * const pglite = openPGlite({ loadDataDir: dump });
  */
-export function openPGlite(options: Omit<PGliteOptions, 'extensions'> = {}): PGlite {
-  return new PGlite({ ...options, extensions: pgliteExtensions });
+export function openPGlite(
+  options: Omit<PGliteOptions, 'extensions' | 'startParams'> = {},
+): PGlite {
+  return new PGlite({
+    ...options,
+    extensions: pgliteExtensions,
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...pgliteMemorySettings.flatMap((setting) => ['-c', setting]),
+    ],
+  });
 }
 
 /**
