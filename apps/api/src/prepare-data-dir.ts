@@ -35,8 +35,11 @@ async function prepare(job: PrepareDataDirJob): Promise<PrepareDataDirAnswer> {
   }
 }
 
+// A parent that is gone (stopped, crashed) no longer waits for the folder: stop with it.
+process.once('disconnect', () => process.exit(1));
+
 process.once('message', (job: PrepareDataDirJob) => {
   void prepare(job).then((answer) => {
-    process.send?.(answer, () => process.disconnect?.());
+    process.send?.(answer, () => process.exit(0));
   });
 });

@@ -185,6 +185,21 @@ describe('GET /api/listitem/list/:guid', () => {
     expect((await byParents([parentB])).items.map((i) => i.title)).toEqual(['Atletiek', 'Schaken']);
   });
 
+  it('counts a hundred pages past the asked one, so a first page never counts a whole huge list', async () => {
+    const { blockGuid: longList, blockId } = await pageWithList(db.knex, demo, 'lange-lijst');
+    await addItems(
+      db.knex,
+      demo,
+      blockId,
+      Array.from({ length: 103 }, (_, i) => itemInput(`Bericht ${i}`, 1 + i / 100)),
+    );
+    const first = await list(longList, '?itemCount=1');
+    expect(first).toMatchObject({ totalItems: 101, totalCapped: true });
+    const third = await list(longList, '?itemCount=1&pageNumber=3');
+    expect(third).toMatchObject({ totalItems: 103, totalCapped: false });
+    expect(third.items.map((i) => i.title)).toEqual(['Bericht 2']);
+  });
+
   it('searches within the list with searchFilter (stemmed, partial words)', async () => {
     const page = await list(demoList, '?itemCount=10&searchFilter=fietsen');
     expect(page.items.map((i) => i.title)).toEqual(['Fietsen naar de Plein-meetup']);

@@ -67,6 +67,7 @@ export {
   maxListItemCount,
   maxListsPerCall,
   maxListWindow,
+  listCountPagesAhead,
 } from './contract/list-items';
 export type { SearchQuery, SearchResponse, SearchResult } from './contract/search';
 export { maxSearchPage, searchPageSize } from './contract/search';

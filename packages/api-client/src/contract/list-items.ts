@@ -33,6 +33,13 @@ export const maxListItemCount = 100;
  */
 export const maxListWindow = 10_000;
 
+/**
+ * How many pages past the asked one `totalItems` counts: a pager shows that far ahead, and each
+ * later page counts further (up to {@link maxListWindow}), so every page stays reachable while
+ * a first page of a huge list does not count ten thousand items.
+ */
+export const listCountPagesAhead = 100;
+
 /** Most blocks one `POST /api/listitem/lists` call may ask for. */
 export const maxListsPerCall = 20;
 
@@ -114,7 +121,10 @@ export interface ListItemsPage {
   pageNumber: number;
   itemCount: number;
   sortBy: ListSortBy;
-  /** Matching items, counted up to {@link maxListWindow}. */
+  /**
+   * Matching items, counted up to {@link listCountPagesAhead} pages past this one, at most
+   * {@link maxListWindow}.
+   */
   totalItems: number;
   /** True when more than `totalItems` match (counting stopped at the cap). */
   totalCapped: boolean;

@@ -1,4 +1,4 @@
-import { maxListWindow } from '@plein/api-client';
+import { listCountPagesAhead, maxListWindow } from '@plein/api-client';
 import type {
   ListItem,
   ListItemType,
@@ -42,7 +42,7 @@ export interface ListCriteria {
   now: Date;
 }
 
-/** One page of visible items and how many match (counted up to {@link maxListWindow}). */
+/** One page of visible items and how many match (counted a hundred pages ahead, at most {@link maxListWindow}). */
 export interface ListSlice {
   items: ListItem[];
   total: number;
@@ -185,19 +185,20 @@ function pageIds(
   return ids;
 }
 
-/** How many items match, counting at most `maxListWindow + 1`. */
+/** How many items match, counting at most `cap + 1` (one more tells that there are more). */
 async function countMatches(
   db: Knex | Knex.Transaction,
   tenant: Tenant,
   block: ListBlockRecord,
   criteria: ListCriteria,
+  cap: number,
 ): Promise<number> {
   const source = sourceOf(criteria);
   const matching =
     source === 'parents' && (criteria.parentGuids?.length ?? 0) > 1
       ? db('list_item_parents').distinct('item_id')
       : db(source === 'parents' ? 'list_item_parents' : 'list_items').select(db.raw('1'));
-  void matching.modify(whereCriteria, tenant, block, criteria, source).limit(maxListWindow + 1);
+  void matching.modify(whereCriteria, tenant, block, criteria, source).limit(cap + 1);
   const [row] = (await db
     .from(matching.as('matching'))
     .count<{ count: string | number }[]>('* as count')) as { count: string | number }[];
@@ -242,16 +243,19 @@ export function createListItemsRepository(db: Knex | Knex.Transaction): ListItem
       for (const [column, direction] of sortColumns[criteria.sortBy]) {
         void rowsQuery.orderBy(`li.${column}`, direction);
       }
-      // Side by side on two pool connections (one after the other on PGlite): a count of up
-      // to 10,001 index entries takes longer than the page itself.
-      const [rows, total] = await Promise.all([
-        rowsQuery as Promise<ListItemRow[]>,
-        countMatches(db, tenant, block, criteria),
-      ]);
+      const rows = (await rowsQuery) as ListItemRow[];
+      const countCap = Math.min(
+        maxListWindow,
+        criteria.offset + criteria.limit * (listCountPagesAhead + 1),
+      );
+      const total =
+        criteria.offset === 0 && rows.length < criteria.limit
+          ? rows.length
+          : await countMatches(db, tenant, block, criteria, countCap);
       return {
         items: rows.map(toListItem),
-        total: Math.min(total, maxListWindow),
-        capped: total > maxListWindow,
+        total: Math.min(total, countCap),
+        capped: total > countCap,
       };
     },
 
