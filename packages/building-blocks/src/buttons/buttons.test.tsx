@@ -2,8 +2,8 @@ import { LinkComponentProvider } from '@plein/ui-kit';
 import type { LinkComponentProps } from '@plein/ui-kit';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { EditHarness } from '../test-support/edit-harness';
 import { BlockServicesProvider } from '../block-services/block-services';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { dutch, english } from '../test-utils/translate';
@@ -16,25 +16,8 @@ function RouterLink({ href, ...rest }: LinkComponentProps) {
   return <a data-router="yes" href={href} {...rest} />;
 }
 
-function Harness({
-  initial,
-  onChange,
-}: {
-  initial: ButtonsContent;
-  onChange: (content: ButtonsContent) => void;
-}) {
-  const [content, setContent] = useState(initial);
-  return (
-    <ButtonsEdit
-      guid="b1"
-      t={dutch}
-      content={content}
-      onChange={(next) => {
-        onChange(next);
-        setContent(next);
-      }}
-    />
-  );
+function Harness(props: { initial: ButtonsContent; onChange: (content: ButtonsContent) => void }) {
+  return <EditHarness Edit={ButtonsEdit} t={dutch} {...props} />;
 }
 
 describe('buttons block', () => {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { EditHarness } from '../test-support/edit-harness';
 import { BlockServicesProvider } from '../block-services/block-services';
 import type { UploadImage } from '../block-services/block-services';
 import { expectNoAxeViolations } from '../test-utils/axe';
@@ -21,25 +21,11 @@ const harbour: HeaderImage = {
 };
 const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
-function Harness({
-  initial,
-  onChange,
-}: {
+function Harness(props: {
   initial: HeaderImagesContent;
   onChange: (content: HeaderImagesContent) => void;
 }) {
-  const [content, setContent] = useState(initial);
-  return (
-    <HeaderImagesEdit
-      guid="b1"
-      t={dutch}
-      content={content}
-      onChange={(next) => {
-        onChange(next);
-        setContent(next);
-      }}
-    />
-  );
+  return <EditHarness Edit={HeaderImagesEdit} t={dutch} {...props} />;
 }
 
 describe('header-images block', () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { EditHarness } from '../test-support/edit-harness';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import type { HeroContent } from './hero';
 import { HeroEdit, HeroView, isHeroContent } from './hero';
@@ -27,21 +27,15 @@ describe('hero block', () => {
   it('edits title and text through labelled fields and reports each change', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    function Harness() {
-      const [content, setContent] = useState<HeroContent>({ title: '', text: 'Oud' });
-      return (
-        <HeroEdit
-          guid="h"
-          t={t}
-          content={content}
-          onChange={(next) => {
-            onChange(next);
-            setContent(next);
-          }}
-        />
-      );
-    }
-    const { container } = render(<Harness />);
+    const { container } = render(
+      <EditHarness<HeroContent>
+        Edit={HeroEdit}
+        guid="h"
+        t={t}
+        initial={{ title: '', text: 'Oud' }}
+        onChange={onChange}
+      />,
+    );
     await user.type(screen.getByRole('textbox', { name: 'Titel' }), 'Hoi');
     expect(onChange).toHaveBeenLastCalledWith({ title: 'Hoi', text: 'Oud' });
     await user.clear(screen.getByRole('textbox', { name: 'Tekst' }));

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { EditHarness } from '../test-support/edit-harness';
 import { BlockServicesProvider } from '../block-services/block-services';
 import type { UploadImage } from '../block-services/block-services';
 import { expectNoAxeViolations } from '../test-utils/axe';
@@ -31,18 +31,7 @@ function Harness({
   initial?: ImageContent;
   onChange: (content: ImageContent) => void;
 }) {
-  const [content, setContent] = useState(initial);
-  return (
-    <ImageEdit
-      guid="b1"
-      t={dutch}
-      content={content}
-      onChange={(next) => {
-        onChange(next);
-        setContent(next);
-      }}
-    />
-  );
+  return <EditHarness Edit={ImageEdit} t={dutch} initial={initial} onChange={onChange} />;
 }
 
 describe('image block', () => {

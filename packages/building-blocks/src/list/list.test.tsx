@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act, useState } from 'react';
+import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { EditHarness } from '../test-support/edit-harness';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import type { ListContent } from './list';
 import { isListContent, ListEdit, ListView } from './list';
@@ -154,21 +155,14 @@ describe('list block', () => {
   it('edits its heading through a labelled field', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    function Harness() {
-      const [content, setContent] = useState<ListContent>({ title: '' });
-      return (
-        <ListEdit
-          guid="b1"
-          t={(key) => ({ 'blocks.list.title': 'Kop' })[key] ?? key}
-          content={content}
-          onChange={(next) => {
-            onChange(next);
-            setContent(next);
-          }}
-        />
-      );
-    }
-    const { container } = render(<Harness />);
+    const { container } = render(
+      <EditHarness<ListContent>
+        Edit={ListEdit}
+        t={(key) => ({ 'blocks.list.title': 'Kop' })[key] ?? key}
+        initial={{ title: '' }}
+        onChange={onChange}
+      />,
+    );
     await user.type(screen.getByRole('textbox', { name: 'Kop' }), 'Nieuws');
     expect(onChange).toHaveBeenLastCalledWith({ title: 'Nieuws' });
     await expectNoAxeViolations(container);

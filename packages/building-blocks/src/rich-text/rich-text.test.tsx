@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { EditHarness } from '../test-support/edit-harness';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { installProseMirrorDomStubs } from '../test-utils/prosemirror-dom';
 import { dutch } from '../test-utils/translate';
@@ -19,22 +19,16 @@ beforeAll(async () => {
 function renderEditor(html: string) {
   const onChange = vi.fn<(content: RichTextContent) => void>();
   const outside: { set?: (content: RichTextContent) => void } = {};
-  function Harness() {
-    const [content, setContent] = useState<RichTextContent>({ html });
-    outside.set = setContent;
-    return (
-      <RichTextEdit
-        guid="r"
-        t={dutch}
-        content={content}
-        onChange={(next) => {
-          onChange(next);
-          setContent(next);
-        }}
-      />
-    );
-  }
-  const view = render(<Harness />);
+  const view = render(
+    <EditHarness<RichTextContent>
+      Edit={RichTextEdit}
+      guid="r"
+      t={dutch}
+      initial={{ html }}
+      onChange={onChange}
+      expose={(set) => (outside.set = set)}
+    />,
+  );
   return { ...view, onChange, outside };
 }
 

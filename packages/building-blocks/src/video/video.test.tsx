@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { EditHarness } from '../test-support/edit-harness';
 import { BlockServicesProvider } from '../block-services/block-services';
 import type { BlockConsentCategory, ConsentServices } from '../block-services/block-services';
 import { expectNoAxeViolations } from '../test-utils/axe';
@@ -138,25 +139,15 @@ describe('video block', () => {
   it('edits the video from a pasted link, with messages once a field is left', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    function Harness() {
-      const [content, setContent] = useState<VideoContent>({
-        provider: 'youtube',
-        videoId: '',
-        title: '',
-      });
-      return (
-        <VideoEdit
-          guid="v1"
-          t={dutch}
-          content={content}
-          onChange={(next) => {
-            onChange(next);
-            setContent(next);
-          }}
-        />
-      );
-    }
-    const { container } = render(<Harness />);
+    const { container } = render(
+      <EditHarness<VideoContent>
+        Edit={VideoEdit}
+        guid="v1"
+        t={dutch}
+        initial={{ provider: 'youtube', videoId: '', title: '' }}
+        onChange={onChange}
+      />,
+    );
     const id = screen.getByRole('textbox', { name: 'Videolink of video-id' });
     await user.click(id);
     await user.paste('https://vimeo.com/76979871');
