@@ -5,6 +5,8 @@ import type { ApiConfig } from './config';
 import type { Database } from './db/database';
 import { createContentChanged } from './http/content-changed';
 import { createErrorHandler, notFoundHandler } from './http/error-handler';
+import { inputGuard } from './http/input-guard';
+import { createMemoryRateLimiter } from './http/rate-limiter';
 import { requestLogging } from './http/request-context';
 import { createMemoryResponseCache, responseCaching } from './http/response-cache';
 import type { ResponseCache } from './http/response-cache';
@@ -29,6 +31,7 @@ import { createSearchService } from './modules/search/service';
 import { pagesModule } from './modules/pages/module';
 import { createPlatformsRepository } from './modules/platforms/repository';
 import { logRoutes } from './modules/logs/routes';
+import type { BrowserLogLimits } from './modules/logs/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { settingsEditorRoutes } from './modules/settings/editor-routes';
 import { createSettingsEditorService } from './modules/settings/editor-service';
@@ -47,11 +50,23 @@ export interface AppDependencies {
   db: Database;
   logger: Logger;
   /**
-   * `trustProxy`, the SMTP settings (`smtpUrl`, `mailFrom`; no SMTP: mail goes to the outbox), and
-   * `dataDir` (on PGlite, image originals are kept in `<dataDir>/originals`).
+   * `trustProxy`, the mail settings (`smtpUrl`, `mailFrom`; no SMTP: mail goes to the outbox;
+   * `publicOrigin` for links in mail, default `http://{host}`), and
+   * `dataDir` (on PGlite, image originals are kept in `<dataDir>/originals`); also
+   * `cacheInvalidateToken` (the operator's bearer token for `DELETE /cache_invalidate`).
    */
   config: Pick<ApiConfig, 'trustProxy'> &
-    Partial<Pick<ApiConfig, 'smtpUrl' | 'mailFrom' | 'imageCacheDir' | 'dataDir'>>;
+    Partial<
+      Pick<
+        ApiConfig,
+        | 'smtpUrl'
+        | 'mailFrom'
+        | 'publicOrigin'
+        | 'imageCacheDir'
+        | 'dataDir'
+        | 'cacheInvalidateToken'
+      >
+    >;
   /** Identity tuning: clock, session and code lifetimes, rate limiter, mailer (tests). */
   identity?: IdentityOptions;
   /** The anonymous response cache; default an in-memory LRU (60 s). */
@@ -60,6 +75,8 @@ export interface AppDependencies {
   images?: ImageOptions;
   /** How long host -> tenant lookups are remembered, in ms (default 5000; 0 = not at all). */
   tenantCacheTtlMs?: number;
+  /** Budgets of `POST /api/log` per IP address and per tenant (default 60 and 1200 a minute). */
+  browserLogLimits?: Partial<BrowserLogLimits>;
   /**
    * When true, requests outside `/api`, `/a`, `/cache_invalidate`, `/healthz` and `/readyz` go on to
    * the next handler (for a host app that mounts this one, e.g. the web server) instead of
@@ -94,11 +111,14 @@ export function createApp(deps: AppDependencies): Express {
 
   const contentChanged = createContentChanged(knex, cache);
   const api = express.Router();
+  // One limiter for sign-ins and browser log batches: the shared (Redis) one when given.
+  const rateLimiter =
+    deps.identity?.rateLimiter ?? createMemoryRateLimiter({ now: deps.identity?.now });
   const identity = createIdentity({
     knex,
     logger: deps.logger,
     mail: deps.config,
-    options: deps.identity,
+    options: { ...deps.identity, rateLimiter },
   });
   api.use(tenant, ...identity.authenticate, responseCaching(cache));
   api.use(identity.routes);
@@ -148,7 +168,7 @@ export function createApp(deps: AppDependencies): Express {
     ),
   );
   api.use(searchRoutes(createSearchService(createSearchRepository(knex))));
-  api.use(logRoutes(deps.logger));
+  api.use(logRoutes(deps.logger, { limiter: rateLimiter, limits: deps.browserLogLimits }));
   api.use(notFoundHandler);
 
   // Images: `/a/upload` and `/a/{guid}`. No XSRF cookie is issued here (a Set-Cookie on a public
@@ -168,10 +188,11 @@ export function createApp(deps: AppDependencies): Express {
     app.use(['/api', '/a', '/cache_invalidate', '/healthz', '/readyz'], logging);
   else app.use(logging);
   app.use(healthRoutes({ knex }));
+  app.use(['/api', '/a', '/cache_invalidate'], inputGuard);
   app.use('/api', api);
   app.use('/a', tenant, bearerFromQuery, identity.principal, images, notFoundHandler);
-  app.use('/cache_invalidate', tenant);
-  app.use(cacheRoutes(cache));
+  app.use('/cache_invalidate', tenant, identity.principal);
+  app.use(cacheRoutes(cache, { operatorToken: deps.config.cacheInvalidateToken }));
   if (!deps.fallthrough) app.use(notFoundHandler);
   app.use(createErrorHandler(deps.logger));
   return app;

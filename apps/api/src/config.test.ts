@@ -17,7 +17,18 @@ describe('loadConfig', () => {
       smtpUrl: null,
       mailFrom: 'no-reply@plein.test',
       imageCacheDir: path.resolve(process.cwd(), '.plein-data', 'image-cache'),
+      cacheInvalidateToken: null,
+      publicOrigin: null,
     });
+  });
+
+  it('refuses a PUBLIC_ORIGIN that is not a scheme, {host} and an optional port', () => {
+    for (const value of ['https://example.org', 'https://{host}/path', 'ftp://{host}']) {
+      expect(() => loadConfig({ PUBLIC_ORIGIN: value })).toThrow(/PUBLIC_ORIGIN/);
+    }
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://{host}:3000' }).publicOrigin).toBe(
+      'http://{host}:3000',
+    );
   });
 
   it('reads every variable', () => {
@@ -33,6 +44,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache:6379',
       SMTP_URL: 'smtp://mail.example:587',
       MAIL_FROM: 'site@example.org',
+      PUBLIC_ORIGIN: 'https://{host}',
       IMAGE_CACHE_DIR: '/var/cache/plein-images',
     });
     expect(config).toMatchObject({
@@ -48,6 +60,7 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       trustProxy: true,
       redisUrl: 'redis://cache:6379',
+      publicOrigin: 'https://{host}',
     });
   });
 
@@ -95,6 +108,17 @@ describe('loadConfig', () => {
     );
     expect(error.message).toContain('PORT: must be a whole number between 1 and 65535');
     expect(error.message).toContain('REDIS_URL: must be a URL starting with redis:// or rediss://');
+  });
+
+  it('takes a CACHE_INVALIDATE_TOKEN of 32 or more printable characters, and no shorter one', () => {
+    const token = 'a1'.repeat(16);
+    expect(loadConfig({ CACHE_INVALIDATE_TOKEN: token }).cacheInvalidateToken).toBe(token);
+    expect(() => loadConfig({ CACHE_INVALIDATE_TOKEN: 'kort' })).toThrow(
+      /CACHE_INVALIDATE_TOKEN: must be 32 to 256 printable characters/,
+    );
+    expect(() => loadConfig({ CACHE_INVALIDATE_TOKEN: `${token} ${token}` })).toThrow(
+      /CACHE_INVALIDATE_TOKEN/,
+    );
   });
 
   it('refuses a port out of range', () => {

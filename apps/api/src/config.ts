@@ -30,8 +30,24 @@ export interface ApiConfig {
   smtpUrl: string | null;
   /** `MAIL_FROM`; the sender address of that mail (default `no-reply@plein.test`). */
   mailFrom: string;
+  /**
+   * `PUBLIC_ORIGIN`: how links in mail reach a tenant, `{host}` standing for its primary domain
+   * (else its first host name), e.g. `https://{host}`; null: plain http on the server's port.
+   * Never taken from a request's Host header.
+   */
+  publicOrigin: string | null;
   /** `IMAGE_CACHE_DIR`, absolute; rendered image variants (default `<PLEIN_DATA_DIR>/image-cache`). */
   imageCacheDir: string;
+  /**
+   * `CACHE_INVALIDATE_TOKEN`: a secret the operator's tools send as `Authorization: Bearer …` to
+   * `DELETE /cache_invalidate`; null: only a signed-in admin of the tenant may call it.
+   */
+  cacheInvalidateToken: string | null;
+}
+
+/** Links in mail without `PUBLIC_ORIGIN`: plain http on the port the platform listens on. */
+export function defaultPublicOrigin(port: number): string {
+  return `http://{host}:${port}`;
 }
 
 /** One environment variable that failed validation. */
@@ -113,6 +129,18 @@ const envSchema = object({
     .email('must be an e-mail address')
     .default('no-reply@plein.test'),
   IMAGE_CACHE_DIR: string().transform(unsetIfEmpty),
+  CACHE_INVALIDATE_TOKEN: string()
+    .transform(unsetIfEmpty)
+    .matches(
+      /^[\x21-\x7e]{32,256}$/,
+      'must be 32 to 256 printable characters without spaces, e.g. from `openssl rand -hex 32`',
+    ),
+  PUBLIC_ORIGIN: string()
+    .transform(unsetIfEmpty)
+    .matches(
+      /^https?:\/\/\{host\}(:\d{1,5})?$/,
+      'must be http:// or https://, then {host}, then an optional :port, e.g. https://{host}',
+    ),
 });
 
 /**
@@ -153,8 +181,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     redisUrl: parsed.REDIS_URL ?? null,
     smtpUrl: parsed.SMTP_URL ?? null,
     mailFrom: parsed.MAIL_FROM,
+    publicOrigin: parsed.PUBLIC_ORIGIN ?? null,
     imageCacheDir: parsed.IMAGE_CACHE_DIR
       ? path.resolve(process.cwd(), parsed.IMAGE_CACHE_DIR)
       : path.join(dataDir, 'image-cache'),
+    cacheInvalidateToken: parsed.CACHE_INVALIDATE_TOKEN ?? null,
   };
 }

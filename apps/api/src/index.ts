@@ -2,7 +2,7 @@
 // is the `server` entry (dist/server.js), deliberately not re-exported here.
 export { createApp } from './app';
 export type { AppDependencies } from './app';
-export { ConfigError, loadConfig, logLevels } from './config';
+export { ConfigError, defaultPublicOrigin, loadConfig, logLevels } from './config';
 export type { ApiConfig, ConfigProblem, LogLevel } from './config';
 export { createDatabase } from './db/database';
 export type { Database, DatabaseEngine, DatabaseOptions } from './db/database';

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createServerLogger } from '@plein/logger/node';
 import type { Logger } from '@plein/logger/node';
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, defaultPublicOrigin, loadConfig } from './config';
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
 import { openSharedState, prepareDatabase, stopServer } from './bootstrap';
@@ -56,7 +56,7 @@ export async function startApiServer(
   const app = createApp({
     db,
     logger,
-    config,
+    config: { ...config, publicOrigin: config.publicOrigin ?? defaultPublicOrigin(config.port) },
     cache: shared.cache,
     identity: { rateLimiter: shared.rateLimiter },
   });

@@ -136,7 +136,7 @@ describe('invitations', () => {
     expect(short.status).toBe(400);
   });
 
-  it('links an existing account of another tenant instead of creating one', async () => {
+  it('gives an address known on another tenant a separate account here (decision 0010)', async () => {
     await addUser(db.knex, {
       email: 'haven@example.org',
       host: '127.0.0.1',
@@ -147,12 +147,28 @@ describe('invitations', () => {
     expect(
       ((await invitee.get(`/api/userinvitation:status/${code}`)).body as InvitationStatus)
         .accountExists,
-    ).toBe(true);
+    ).toBe(false);
     await invitee.prime();
     expect((await invitee.post('/api/userinvitation:accept', { code })).body).toEqual({
-      success: true,
+      success: false,
     });
-    await invitee.signIn('haven@example.org', 'oud wachtwoord!!');
+    const accepted = await invitee.post('/api/userinvitation:accept', {
+      code,
+      password: 'nieuw wachtwoord hier',
+    });
+    expect(accepted.body).toEqual({ success: true });
+    await invitee.signIn('haven@example.org', 'nieuw wachtwoord hier');
+    await new Browser(adminBrowser.app, '127.0.0.1').signIn(
+      'haven@example.org',
+      'oud wachtwoord!!',
+    );
+    const elsewhere = new Browser(adminBrowser.app, '127.0.0.1');
+    await elsewhere.prime();
+    const crossed = await elsewhere.post('/api/auth/login', {
+      email: 'haven@example.org',
+      password: 'nieuw wachtwoord hier',
+    });
+    expect(crossed.status).toBe(401);
   });
 
   it('resending replaces the code; only admins invite, list and resend', async () => {

@@ -1,7 +1,8 @@
-import type { ApiErrorBody, OutboxMail, Paged } from '@plein/api-client';
+import type { ApiErrorBody } from '@plein/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed/seed-demo';
 import { Browser, addUser, admin, testClock } from './helpers/identity';
+import { storedMails, waitForStoredMails } from './helpers/outbox';
 import { testApp } from './helpers/test-app';
 import { openTestDatabase } from './helpers/test-database';
 import type { TestDatabase } from './helpers/test-database';
@@ -19,20 +20,13 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-/** The reset codes mailed to `to` so far (outbox, read as the admin). */
+/** The reset codes mailed to `to` so far, newest first (the outbox as the operator reads it). */
 async function resetCodes(to: string, expected: number): Promise<string[]> {
-  const reader = new Browser(app);
-  await reader.signIn(admin.email, admin.password);
-  for (let i = 0; i < 50; i++) {
-    const { items } = (await reader.get('/api/admin/outbox?pageSize=100'))
-      .body as Paged<OutboxMail>;
-    const codes = items
-      .filter((mail) => mail.to === to)
-      .map((mail) => /\/reset-password\/([\w-]{43})/.exec(mail.text)![1]!);
-    if (codes.length >= expected) return codes;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no ${expected} reset mails for ${to}`);
+  const mails =
+    expected > 0
+      ? await waitForStoredMails(db.knex, { to, kind: 'passwordReset' }, expected)
+      : await storedMails(db.knex, { to, kind: 'passwordReset' });
+  return mails.map((mail) => /\/reset-password\/([\w-]{43})/.exec(mail.text)![1]!);
 }
 
 describe('password reset', () => {

@@ -1,14 +1,22 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { RequestHandler } from 'express';
-import { createApp, loadConfig, openSharedState, prepareDatabase, stopServer } from '@plein/api';
+import {
+  createApp,
+  defaultPublicOrigin,
+  loadConfig,
+  openSharedState,
+  prepareDatabase,
+  stopServer,
+} from '@plein/api';
 import type { Database } from '@plein/api';
 import { createServerLogger } from '@plein/logger/node';
 import type { ClientAssets } from '../src/app/client-assets';
 import { createApiTransports } from './api-transport';
 import { loadWebConfig } from './config';
+import { createFormRoutes } from './form-routes';
 import type { Renderer } from './page-handler';
-import { createPageHandler } from './page-handler';
+import { createPageHandler, createPageRenderer } from './page-handler';
 import type { ApiMount } from './web-server';
 import { createWebServer } from './web-server';
 
@@ -49,7 +57,10 @@ export async function startPlatform(client: PlatformAssets): Promise<void> {
       app: createApp({
         db,
         logger,
-        config: apiConfig,
+        config: {
+          ...apiConfig,
+          publicOrigin: apiConfig.publicOrigin ?? defaultPublicOrigin(config.port),
+        },
         cache: shared.cache,
         identity: { rateLimiter: shared.rateLimiter },
         fallthrough: true,
@@ -62,11 +73,13 @@ export async function startPlatform(client: PlatformAssets): Promise<void> {
     hostname: apiTarget?.hostname ?? '127.0.0.1',
     port: apiTarget ? Number(apiTarget.port || 80) : config.port,
   });
+  const pageDependencies = { render: client.render, assets: client.assets, transports, logger };
   const app = createWebServer({
     api,
     logger,
     assets: client.assetHandler,
-    pages: createPageHandler({ render: client.render, assets: client.assets, transports, logger }),
+    pages: createPageHandler(pageDependencies),
+    forms: createFormRoutes({ api, renderPage: createPageRenderer(pageDependencies), logger }),
   });
 
   const hosts = config.host ? [config.host] : ['127.0.0.1', '::1'];

@@ -75,7 +75,9 @@ export type {
   AccessTokenResponse,
   ApplicationUser,
   LoginRequest,
+  PasswordChangeRequest,
   PasswordResetConfirmRequest,
+  SessionSummary,
   PasswordResetRequest,
   ProfileProperty,
   ProfileUpdate,
@@ -133,6 +135,7 @@ export type {
   AdminUserUpdate,
   AdminUsersQuery,
   OutboxMail,
+  OutboxMailKind,
   Role,
   RoleInput,
 } from './contract/admin';

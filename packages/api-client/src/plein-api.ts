@@ -28,7 +28,9 @@ import type {
   AccessTokenResponse,
   ApplicationUser,
   LoginRequest,
+  PasswordChangeRequest,
   PasswordResetConfirmRequest,
+  SessionSummary,
   PasswordResetRequest,
   ProfileUpdate,
 } from './contract/identity';
@@ -100,6 +102,7 @@ const userTags = [
   'Roles',
   'Invitations',
   'Outbox',
+  'Sessions',
 ] as const;
 
 /** Query string of a list query, in a stable order; `filter` as JSON. */
@@ -410,6 +413,22 @@ export const pleinApi = createApi({
     }),
     confirmPasswordReset: build.mutation<void, PasswordResetConfirmRequest>({
       query: (body) => ({ url: '/api/auth/password-reset:confirm', method: 'POST', body }),
+    }),
+    changePassword: build.mutation<void, PasswordChangeRequest>({
+      query: (body) => ({ url: '/api/auth/password:change', method: 'POST', body }),
+      invalidatesTags: ['Sessions', 'Activity'],
+    }),
+    listSessions: build.query<SessionSummary[], void>({
+      query: () => '/api/auth/sessions',
+      providesTags: ['Sessions'],
+    }),
+    endSession: build.mutation<void, string>({
+      query: (guid) => ({ url: `/api/auth/sessions/${guid}`, method: 'DELETE' }),
+      invalidatesTags: ['Sessions'],
+    }),
+    endOtherSessions: build.mutation<void, void>({
+      query: () => ({ url: '/api/auth/sessions:endOthers', method: 'POST' }),
+      invalidatesTags: ['Sessions'],
     }),
 
     // The signed-in user's profile, fields, terms of use and activity.

@@ -17,6 +17,7 @@ import * as profileFieldLabels from './migrations/202511212202_profile_field_lab
 import * as listItemPosition from './migrations/202511212301_list_item_position';
 import * as searchRecentIndex from './migrations/202511220001_search_recent_index';
 import * as listItemParents from './migrations/202511220002_list_item_parents';
+import * as accountsPerTenant from './migrations/202611240001_accounts_per_tenant';
 
 /** One migration: its name (the file name without extension) and its module. */
 export interface NamedMigration {
@@ -47,6 +48,7 @@ export const migrations: readonly NamedMigration[] = [
   { name: '202511212301_list_item_position', migration: listItemPosition },
   { name: '202511220001_search_recent_index', migration: searchRecentIndex },
   { name: '202511220002_list_item_parents', migration: listItemParents },
+  { name: '202611240001_accounts_per_tenant', migration: accountsPerTenant },
 ];
 
 /** The knex migration source over {@link migrations}. */

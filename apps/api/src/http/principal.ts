@@ -1,6 +1,9 @@
 import type { IncomingMessage } from 'node:http';
+import { sessionCookieName } from '@plein/api-client';
 import type { Request } from 'express';
 import { ApiError } from './errors';
+import { markPrivate } from './private-answers';
+import { requestCookie } from './cookies';
 import { verifyXsrf } from './xsrf';
 
 /** Who is calling: an account with its membership of the request's tenant. */
@@ -42,7 +45,9 @@ export function setPrincipal(req: IncomingMessage, principal: Principal | null):
  */
 export function getPrincipal(req: Request): Principal | null {
   const principal = principals.get(req) ?? null;
-  if (principal?.via === 'session' && !safeMethods.has(req.method)) verifyXsrf(req);
+  if (principal?.via === 'session' && !safeMethods.has(req.method)) {
+    verifyXsrf(req, requestCookie(req, sessionCookieName));
+  }
   return principal;
 }
 
@@ -54,12 +59,15 @@ export interface RequirePrincipalOptions {
 
 /**
  * The caller, or 401 `not_signed_in`; a deactivated user gets 403 `account_inactive` unless
- * `allowInactive`. Checks XSRF like {@link getPrincipal}.
+ * `allowInactive`. Checks XSRF like {@link getPrincipal}, and marks the answer private
+ * (`Cache-Control: private, no-store`).
  *
  * @example
  * const { membershipId } = requirePrincipal(req);
  */
 export function requirePrincipal(req: Request, options: RequirePrincipalOptions = {}): Principal {
+  // A route that needs a caller never has a public answer, not even its 401 to a visitor.
+  if (req.res) markPrivate(req.res);
   const principal = getPrincipal(req);
   if (!principal) throw new ApiError(401, 'not_signed_in', 'Sign in first.');
   if (!principal.isActive && !options.allowInactive) {

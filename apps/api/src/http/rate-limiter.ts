@@ -17,6 +17,11 @@ export interface RateLimiter {
   increment(key: string, windowMs: number): Promise<RateCount>;
   /** The current count without adding to it. */
   get(key: string): Promise<RateCount>;
+  /**
+   * Takes back one counted event (never below zero, window unchanged): a reservation made by
+   * {@link RateLimiter.increment} before the outcome was known, that turned out not to count.
+   */
+  release(key: string): Promise<void>;
   /** Forgets the key (e.g. after a successful sign-in). */
   reset(key: string): Promise<void>;
 }
@@ -60,6 +65,11 @@ export function createMemoryRateLimiter(options: MemoryRateLimiterOptions = {}):
           ? { count: entry.count, resetInMs: entry.resetAt - now() }
           : { count: 0, resetInMs: 0 },
       );
+    },
+    release(key) {
+      const entry = current(key);
+      if (entry) entry.count = Math.max(0, entry.count - 1);
+      return Promise.resolve();
     },
     reset(key) {
       windows.delete(key);

@@ -20,6 +20,12 @@ const count = (value: unknown, ttl: unknown): RateCount => ({
   resetInMs: Math.max(0, Number(ttl ?? 0)),
 });
 
+/** Decrements a live counter, never below zero, keeping its expiry. */
+const releaseScript = `if tonumber(redis.call('get', KEYS[1]) or '0') > 0 then
+  return redis.call('decr', KEYS[1])
+end
+return 0`;
+
 /**
  * The shared {@link RateLimiter} for more than one API instance: a counter per key whose expiry
  * is the window (`SET … PX NX`, then `INCR`, which keeps the expiry), so every instance counts the
@@ -73,6 +79,14 @@ export async function createRedisRateLimiter(
           return value === null ? { count: 0, resetInMs: 0 } : count(value, ttl);
         },
         () => local.get(key),
+      ),
+    release: (key) =>
+      orLocal(
+        async () => {
+          // One script, so the check and the decrement cannot interleave with another instance.
+          await client.eval(releaseScript, { keys: [prefix + key] });
+        },
+        () => local.release(key),
       ),
     reset: (key) =>
       orLocal(

@@ -1,43 +1,76 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { xsrfCookieName, xsrfHeaderName } from '@plein/api-client';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { sessionCookieName, xsrfCookieName, xsrfHeaderName } from '@plein/api-client';
 import type { NextFunction, Request, Response } from 'express';
 import { requestCookie, setIdentityCookie } from './cookies';
 import { ApiError } from './errors';
 
-const tokenPattern = /^[A-Za-z0-9_-]{32,128}$/;
+/** A random part, then (signed in) a dot and its MAC keyed by the session id. */
+const tokenPattern = /^[A-Za-z0-9_-]{43}(?:\.[A-Za-z0-9_-]{43})?$/;
 
-/** A fresh XSRF token: 32 random bytes, base64url. */
-export function newXsrfToken(): string {
-  return randomBytes(32).toString('base64url');
+const mac = (sessionId: string, nonce: string) =>
+  createHmac('sha256', sessionId).update(nonce).digest('base64url');
+
+/**
+ * A fresh XSRF token: 32 random bytes, base64url; for a session, followed by `.` and an
+ * HMAC-SHA256 of them keyed by the session id (a signed double submit bound to the session,
+ * ASVS 3.5.1). The session id is secret (HttpOnly) and random, so a token planted from a sibling
+ * domain, or taken from another session, does not pass for this one; no server key is needed.
+ */
+export function newXsrfToken(sessionId: string | null = null): string {
+  const nonce = randomBytes(32).toString('base64url');
+  return sessionId ? `${nonce}.${mac(sessionId, nonce)}` : nonce;
+}
+
+/** True when `token` was made by {@link newXsrfToken} for this session id. */
+function isBoundTo(token: string, sessionId: string): boolean {
+  const [nonce = '', signature = ''] = token.split('.');
+  return equalInConstantTime(signature, mac(sessionId, nonce));
+}
+
+function equalInConstantTime(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /**
  * Issues the `XSRF-TOKEN` cookie (readable by scripts, SameSite=Lax) on every answer to a
- * request that lacks a well-formed one, so the next unsafe call can echo it in `X-XSRF-TOKEN`.
+ * request that lacks a well-formed one, or whose token is not bound to the session cookie it
+ * brings, so the next unsafe call can echo it in `X-XSRF-TOKEN`.
  */
 export function xsrfCookieIssuing(req: Request, res: Response, next: NextFunction): void {
   const current = requestCookie(req, xsrfCookieName);
-  if (current === null || !tokenPattern.test(current)) {
-    setIdentityCookie(req, res, xsrfCookieName, newXsrfToken(), { httpOnly: false });
+  const sessionId = requestCookie(req, sessionCookieName);
+  const usable =
+    current !== null &&
+    tokenPattern.test(current) &&
+    (sessionId === null || isBoundTo(current, sessionId));
+  if (!usable) {
+    setIdentityCookie(req, res, xsrfCookieName, newXsrfToken(sessionId), { httpOnly: false });
   }
   next();
 }
 
 /**
  * The double-submit check: the `X-XSRF-TOKEN` header must equal the `XSRF-TOKEN` cookie
- * (compared in constant time), else 403 `xsrf_failed`.
+ * (compared in constant time) and, for a call the session authorises (`sessionId`), be bound to
+ * that session; else 403 `xsrf_failed`. Login passes no session: it acts for nobody yet.
  */
-export function verifyXsrf(req: Request): void {
+export function verifyXsrf(req: Request, sessionId: string | null = null): void {
   const cookie = requestCookie(req, xsrfCookieName);
   const header = req.get(xsrfHeaderName);
-  if (cookie && header && tokenPattern.test(cookie)) {
-    const a = Buffer.from(cookie);
-    const b = Buffer.from(header);
-    if (a.length === b.length && timingSafeEqual(a, b)) return;
+  if (
+    cookie &&
+    header &&
+    tokenPattern.test(cookie) &&
+    equalInConstantTime(cookie, header) &&
+    (sessionId === null || isBoundTo(cookie, sessionId))
+  ) {
+    return;
   }
   throw new ApiError(
     403,
     'xsrf_failed',
-    `The ${xsrfHeaderName} header must equal the ${xsrfCookieName} cookie.`,
+    `The ${xsrfHeaderName} header must equal the ${xsrfCookieName} cookie of this session.`,
   );
 }

@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import type { Knex } from 'knex';
 import request from 'supertest';
 import type { Response, Test } from 'supertest';
+import { createAccountsRepository } from '../../src/modules/auth/accounts-repository';
 import { hashPassword } from '../../src/modules/auth/secrets';
 import { createMembershipsRepository } from '../../src/modules/profiles/repository';
 import type { FlagsPatch, MembershipRecord } from '../../src/modules/profiles/repository';
@@ -95,22 +96,15 @@ export interface TestUser extends FlagsPatch {
   firstName?: string;
 }
 
-/** Creates (or reuses) an account and gives it a membership of the host's tenant. */
+/** Creates an account on the host's tenant and its membership there. */
 export async function addUser(knex: Knex, user: TestUser): Promise<MembershipRecord> {
   const tenant = await createPlatformsRepository(knex).findByHost(user.host ?? 'localhost');
   if (!tenant) throw new Error(`no tenant at ${user.host}`);
-  let account = await knex('accounts')
-    .where({ email: user.email })
-    .first<{ id: number } | undefined>('id');
-  if (!account) {
-    const passwordHash = await hashPassword(user.password ?? 'een goed wachtwoord');
-    [account] = await knex('accounts')
-      .insert({ email: user.email, password_hash: passwordHash })
-      .returning<{ id: number }[]>(['id']);
-  }
+  const passwordHash = await hashPassword(user.password ?? 'een goed wachtwoord');
+  const account = await createAccountsRepository(knex).create(tenant, user.email, passwordHash);
   const memberships = createMembershipsRepository(knex);
   const created = await memberships.create(tenant, {
-    accountId: account!.id,
+    accountId: account.id,
     firstName: user.firstName ?? 'Test',
   });
   const { email: _e, password: _p, host: _h, firstName: _f, ...flags } = user;

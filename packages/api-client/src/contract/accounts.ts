@@ -251,7 +251,7 @@ export type InvitationState = 'Open' | 'Accepted' | 'Expired';
 export interface InvitationStatus {
   state: InvitationState;
   email: string;
-  /** True when the address already has an account: accepting links it (password optional). */
+  /** True when the address already has an account on this tenant: accepting adds rights to it. */
   accountExists: boolean;
   expiresAt: string;
   platformName: string;
@@ -260,7 +260,7 @@ export interface InvitationStatus {
 /** Body of `POST /api/userinvitation:accept`. */
 export interface InvitationAcceptRequest {
   code: string;
-  /** Required for a new account; when given for an existing one it becomes its password. */
+  /** Required for a new account; an existing account on this tenant keeps its own (decision 0010). */
   password?: string;
   firstName?: string;
   middleName?: string;

@@ -42,11 +42,19 @@ export interface AdminUserUpdate {
   roleIds?: string[];
 }
 
-/** A mail kept in the outbox when no SMTP server is configured. */
+/** What an outbox mail is for. */
+export type OutboxMailKind = 'invitation' | 'passwordReset' | 'verification' | 'notice' | 'other';
+
+/**
+ * A mail kept in the outbox when no SMTP server is configured. Mails with one-time codes for the
+ * address's owner (resets, verifications) are `redacted`: their `text` and `html` are empty.
+ */
 export interface OutboxMail {
   guid: string;
+  kind: OutboxMailKind;
   to: string;
   subject: string;
+  redacted: boolean;
   text: string;
   html: string;
   createdAt: string;

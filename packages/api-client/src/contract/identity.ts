@@ -83,6 +83,27 @@ export interface PasswordResetConfirmRequest {
   password: string;
 }
 
+/**
+ * Body of `POST /api/auth/password:change`: the signed-in user's current password and the new one
+ * (12 to 128 characters, not common or easy to guess). Every other session of theirs ends.
+ */
+export interface PasswordChangeRequest {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** One live session of the signed-in user (`GET /api/auth/sessions`), most recent first. */
+export interface SessionSummary {
+  guid: string;
+  /** ISO times of the sign-in and of the last request. */
+  createdAt: string;
+  lastSeenAt: string;
+  /** The browser's user agent at sign-in. */
+  userAgent: string;
+  /** True for the session this request came with. */
+  current: boolean;
+}
+
 /** Shortest and longest password the API accepts (ASVS 2.1.1, 2.1.2). */
 export const passwordLength = { min: 12, max: 128 } as const;
 

@@ -104,12 +104,13 @@ export async function seedDemo(knex: Knex, options: SeedOptions = {}): Promise<S
     if (!(await createPlatformsRepository(trx).isEmpty())) return notSeeded;
     const tenants: Tenant[] = [];
     for (const demo of demoTenants) tenants.push(await seedTenant(trx, demo));
-    const [account] = await trx('accounts')
-      .insert({ email: adminEmail, password_hash: passwordHash })
-      .returning<{ id: number }[]>(['id']);
-    if (!account) throw new Error('Inserting the admin account returned no row.');
-    await trx('platform_memberships').insert(
-      tenants.map((tenant) => ({
+    // One admin account per tenant (decision 0010): same address and password, separate accounts.
+    for (const tenant of tenants) {
+      const [account] = await trx('accounts')
+        .insert({ platform_id: tenant.id, email: adminEmail, password_hash: passwordHash })
+        .returning<{ id: number }[]>(['id']);
+      if (!account) throw new Error('Inserting the admin account returned no row.');
+      await trx('platform_memberships').insert({
         account_id: account.id,
         platform_id: tenant.id,
         first_name: 'Beheerder',
@@ -117,8 +118,8 @@ export async function seedDemo(knex: Knex, options: SeedOptions = {}): Promise<S
         is_admin: true,
         is_content_manager: true,
         is_active: true,
-      })),
-    );
+      });
+    }
     return {
       seeded: true,
       adminEmail,

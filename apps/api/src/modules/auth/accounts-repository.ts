@@ -2,7 +2,10 @@ import type { Knex } from 'knex';
 import { assertTenant } from '../platforms/repository';
 import type { Tenant } from '../platforms/repository';
 
-/** An account (one per e-mail address, shared by the tenants it is a member of). */
+/**
+ * An account: the credentials of one address on one tenant (decision 0010). The same address on
+ * another tenant is another account, with its own password.
+ */
 export interface AccountRecord {
   id: number;
   email: string;
@@ -14,13 +17,14 @@ export interface TenantCredentials extends AccountRecord {
   membershipId: number;
 }
 
-/** Accounts. Only {@link AccountsRepository.credentialsOn} looks through a tenant. */
+/** A tenant's accounts; every call is scoped by the tenant. */
 export interface AccountsRepository {
-  findByEmail(email: string): Promise<AccountRecord | null>;
-  /** The account with this e-mail, only when it is a member of `tenant`. */
+  findByEmail(tenant: Tenant, email: string): Promise<AccountRecord | null>;
+  findById(tenant: Tenant, accountId: number): Promise<AccountRecord | null>;
+  /** The account with this e-mail on `tenant`, with its membership there. */
   credentialsOn(tenant: Tenant, email: string): Promise<TenantCredentials | null>;
-  create(email: string, passwordHash: string): Promise<AccountRecord>;
-  setPassword(accountId: number, passwordHash: string): Promise<void>;
+  create(tenant: Tenant, email: string, passwordHash: string): Promise<AccountRecord>;
+  setPassword(tenant: Tenant, accountId: number, passwordHash: string): Promise<void>;
 }
 
 interface AccountRow {
@@ -38,9 +42,17 @@ const toRecord = (row: AccountRow): AccountRecord => ({
 /** The accounts repository over `db` (the root knex or a transaction). */
 export function createAccountsRepository(db: Knex | Knex.Transaction): AccountsRepository {
   return {
-    async findByEmail(email) {
+    async findByEmail(tenant, email) {
+      assertTenant(tenant);
       const row = await db('accounts')
-        .where({ email: email.toLowerCase() })
+        .where({ platform_id: tenant.id, email: email.toLowerCase() })
+        .first<AccountRow | undefined>('id', 'email', 'password_hash');
+      return row ? toRecord(row) : null;
+    },
+    async findById(tenant, accountId) {
+      assertTenant(tenant);
+      const row = await db('accounts')
+        .where({ platform_id: tenant.id, id: accountId })
         .first<AccountRow | undefined>('id', 'email', 'password_hash');
       return row ? toRecord(row) : null;
     },
@@ -48,7 +60,11 @@ export function createAccountsRepository(db: Knex | Knex.Transaction): AccountsR
       assertTenant(tenant);
       const row = await db('accounts as a')
         .join('platform_memberships as m', 'm.account_id', 'a.id')
-        .where({ 'a.email': email.toLowerCase(), 'm.platform_id': tenant.id })
+        .where({
+          'a.platform_id': tenant.id,
+          'a.email': email.toLowerCase(),
+          'm.platform_id': tenant.id,
+        })
         .first<(AccountRow & { membership_id: number }) | undefined>(
           'a.id',
           'a.email',
@@ -57,15 +73,19 @@ export function createAccountsRepository(db: Knex | Knex.Transaction): AccountsR
         );
       return row ? { ...toRecord(row), membershipId: row.membership_id } : null;
     },
-    async create(email, passwordHash) {
+    async create(tenant, email, passwordHash) {
+      assertTenant(tenant);
       const [row] = await db('accounts')
-        .insert({ email: email.toLowerCase(), password_hash: passwordHash })
+        .insert({ platform_id: tenant.id, email: email.toLowerCase(), password_hash: passwordHash })
         .returning<AccountRow[]>(['id', 'email', 'password_hash']);
       if (!row) throw new Error('Inserting an account returned no row.');
       return toRecord(row);
     },
-    async setPassword(accountId, passwordHash) {
-      await db('accounts').where({ id: accountId }).update({ password_hash: passwordHash });
+    async setPassword(tenant, accountId, passwordHash) {
+      assertTenant(tenant);
+      await db('accounts')
+        .where({ platform_id: tenant.id, id: accountId })
+        .update({ password_hash: passwordHash });
     },
   };
 }

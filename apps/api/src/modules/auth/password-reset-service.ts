@@ -3,10 +3,13 @@ import type { Knex } from 'knex';
 import type { RateLimiter } from '../../http/rate-limiter';
 import { createActivityRepository } from '../activity/repository';
 import type { Mailer } from '../mail/mailer';
+import type { SiteLinks } from '../mail/site-links';
 import { passwordResetMail } from '../mail/templates';
 import type { Tenant } from '../platforms/repository';
 import { createAccountsRepository } from './accounts-repository';
 import type { IdentitySettings } from './identity-settings';
+import { notifyPasswordChanged } from './password-notice';
+import { assertStrongPassword } from './password-strength';
 import { createResetCodesRepository } from './reset-codes-repository';
 import { hashPassword, hashSecret, isSecretShaped, newSecret } from './secrets';
 import { createSessionsRepository } from './sessions-repository';
@@ -17,7 +20,7 @@ export interface PasswordResetService {
    * Starts a reset in the background and returns at once, so neither the answer nor its timing
    * tells whether the address has an account on this tenant. At most 5 mails an hour per address.
    */
-  request(tenant: Tenant, email: string, origin: string): Promise<void>;
+  request(tenant: Tenant, email: string): Promise<void>;
   /** Sets the new password and ends every session of the account; false for a bad code. */
   confirm(tenant: Tenant, code: string, password: string): Promise<boolean>;
 }
@@ -30,9 +33,11 @@ export function createPasswordResetService(
   settings: IdentitySettings,
   limiter: RateLimiter,
   mailer: Mailer,
+  links: SiteLinks,
   logger: Logger,
 ): PasswordResetService {
-  async function send(tenant: Tenant, email: string, origin: string): Promise<void> {
+  const notice = { mailer, links, logger };
+  async function send(tenant: Tenant, email: string): Promise<void> {
     const account = await createAccountsRepository(knex).credentialsOn(tenant, email);
     if (!account) return;
     const { count } = await limiter.increment(`reset:${tenant.id}:${account.email}`, 3_600_000);
@@ -46,13 +51,13 @@ export function createPasswordResetService(
       now,
       new Date(now.getTime() + settings.passwordResetTtlMs),
     );
-    const link = `${origin}/reset-password/${code}`;
+    const link = await links.link(tenant, `/reset-password/${code}`);
     await mailer.send(tenant, passwordResetMail(account.email, tenant.name, link));
   }
 
   return {
-    request(tenant, email, origin) {
-      send(tenant, email.trim().toLowerCase(), origin).catch((error: unknown) => {
+    request(tenant, email) {
+      send(tenant, email.trim().toLowerCase()).catch((error: unknown) => {
         logger.error({ err: error }, 'password reset mail failed');
       });
       return Promise.resolve();
@@ -60,7 +65,8 @@ export function createPasswordResetService(
     async confirm(tenant, code, password) {
       if (!isSecretShaped(code)) return false;
       const passwordHash = await hashPassword(password);
-      return knex.transaction(async (trx) => {
+      let changed: string | null = null;
+      const done = await knex.transaction(async (trx) => {
         const now = settings.now();
         const accountId = await createResetCodesRepository(trx).consume(
           tenant,
@@ -68,8 +74,14 @@ export function createPasswordResetService(
           now,
         );
         if (accountId === null) return false;
-        await createAccountsRepository(trx).setPassword(accountId, passwordHash);
-        await createSessionsRepository(trx).deleteForAccount(accountId);
+        const accounts = createAccountsRepository(trx);
+        const account = await accounts.findById(tenant, accountId);
+        if (!account) return false;
+        // Throwing undoes consuming the code, so the owner can try a better password.
+        assertStrongPassword(password, [account.email, tenant.name]);
+        await accounts.setPassword(tenant, accountId, passwordHash);
+        changed = account.email;
+        await createSessionsRepository(trx).deleteForAccount(tenant, accountId);
         const membership = await trx('platform_memberships')
           .where({ platform_id: tenant.id, account_id: accountId })
           .first<{ id: number } | undefined>('id');
@@ -84,6 +96,8 @@ export function createPasswordResetService(
         }
         return true;
       });
+      if (changed) notifyPasswordChanged(notice, tenant, changed);
+      return done;
     },
   };
 }

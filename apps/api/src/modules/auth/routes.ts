@@ -8,16 +8,21 @@ import { getPrincipal, requirePrincipal } from '../../http/principal';
 import { readQuery } from '../../http/query';
 import { requireTenant } from '../../http/request-context';
 import { newXsrfToken, verifyXsrf } from '../../http/xsrf';
-import { linkOrigin } from '../mail/templates';
 import { toApplicationUser } from '../profiles/application-user';
-import { parseLogin, parseResetConfirm, parseResetRequest } from './schemas';
+import { parseGuidParam } from '../../http/params';
+import type { AccountSecurityService } from './account-security-service';
+import { parseLogin, parsePasswordChange, parseResetConfirm, parseResetRequest } from './schemas';
 import type { AuthService } from './service';
 import type { PasswordResetService } from './password-reset-service';
 
 const noStore = (res: Response) => res.setHeader('Cache-Control', 'no-store');
 
 /** Sign-in, sign-out, access tokens and password reset (mounted under `/api`). */
-export function authRoutes(auth: AuthService, reset: PasswordResetService): Router {
+export function authRoutes(
+  auth: AuthService,
+  reset: PasswordResetService,
+  security: AccountSecurityService,
+): Router {
   const router = Router();
   const json = express.json({ limit: '8kb' });
 
@@ -40,7 +45,9 @@ export function authRoutes(auth: AuthService, reset: PasswordResetService): Rout
       throw new ApiError(401, 'invalid_credentials', 'The e-mail address or password is wrong.');
     }
     setIdentityCookie(req, res, sessionCookieName, outcome.sessionId, { httpOnly: true });
-    setIdentityCookie(req, res, xsrfCookieName, newXsrfToken(), { httpOnly: false });
+    setIdentityCookie(req, res, xsrfCookieName, newXsrfToken(outcome.sessionId), {
+      httpOnly: false,
+    });
     res.json(toApplicationUser(outcome.user));
   });
 
@@ -74,7 +81,7 @@ export function authRoutes(auth: AuthService, reset: PasswordResetService): Rout
   router.post('/auth/password-reset', json, async (req, res) => {
     const { tenant } = requireTenant(req);
     const { email } = parseResetRequest(req.body);
-    await reset.request(tenant, email, linkOrigin(req));
+    await reset.request(tenant, email);
     res.status(204).end();
   });
 
@@ -85,6 +92,33 @@ export function authRoutes(auth: AuthService, reset: PasswordResetService): Rout
       throw new ApiError(400, 'invalid_code', 'The code is unknown, used or expired.');
     }
     clearIdentityCookie(req, res, sessionCookieName);
+    res.status(204).end();
+  });
+  router.post('/auth/password\\:change', json, async (req, res) => {
+    const { tenant } = requireTenant(req);
+    const principal = requirePrincipal(req);
+    await security.changePassword(tenant, principal, parsePasswordChange(req.body));
+    res.status(204).end();
+  });
+
+  router.get('/auth/sessions', async (req, res) => {
+    readQuery(req, []);
+    const { tenant } = requireTenant(req);
+    const principal = requirePrincipal(req);
+    noStore(res);
+    res.json(await security.listSessions(tenant, principal));
+  });
+
+  router.post('/auth/sessions\\:endOthers', async (req, res) => {
+    const { tenant } = requireTenant(req);
+    await security.endOtherSessions(tenant, requirePrincipal(req));
+    res.status(204).end();
+  });
+
+  router.delete('/auth/sessions/:guid', async (req, res) => {
+    const { tenant } = requireTenant(req);
+    const principal = requirePrincipal(req);
+    await security.endSession(tenant, principal, parseGuidParam(req));
     res.status(204).end();
   });
   return router;

@@ -1,6 +1,7 @@
 import { passwordLength } from '@plein/api-client';
 import type {
   LoginRequest,
+  PasswordChangeRequest,
   PasswordResetConfirmRequest,
   PasswordResetRequest,
 } from '@plein/api-client';
@@ -27,6 +28,18 @@ const resetConfirmSchema = object({
 })
   .noUnknown()
   .strict();
+
+const passwordChangeSchema = object({
+  currentPassword: string().required().max(1024),
+  newPassword: newPasswordSchema,
+})
+  .noUnknown()
+  .strict();
+
+/** The body of `POST /api/auth/password:change`. */
+export function parsePasswordChange(body: unknown): PasswordChangeRequest {
+  return parseBody(passwordChangeSchema, body);
+}
 
 /** The body of `POST /api/auth/login`. */
 export function parseLogin(body: unknown): LoginRequest {

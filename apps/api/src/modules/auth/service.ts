@@ -87,25 +87,22 @@ export function createAuthService(
       const email = input.email.trim().toLowerCase();
       const accountKey = `login:account:${tenant.id}:${email}`;
       const ipKey = `login:ip:${input.ip}`;
-      const [byAccount, byIp] = await Promise.all([limiter.get(accountKey), limiter.get(ipKey)]);
-      if (
-        byAccount.count >= limits.maxFailuresPerAccount ||
-        byIp.count >= limits.maxFailuresPerIp
-      ) {
+      // Every attempt reserves its place in both counters before the password is checked (one
+      // atomic increment each), so simultaneous attempts cannot all pass a read-then-check.
+      const [byAccount, byIp] = await Promise.all([
+        limiter.increment(accountKey, limits.windowMs),
+        limiter.increment(ipKey, limits.windowMs),
+      ]);
+      if (byAccount.count > limits.maxFailuresPerAccount || byIp.count > limits.maxFailuresPerIp) {
         return { kind: 'limited', retryAfterMs: Math.max(byAccount.resetInMs, byIp.resetInMs) };
       }
       const credentials = await createAccountsRepository(knex).credentialsOn(tenant, email);
       const valid = credentials
         ? await verifyPassword(credentials.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
-      if (!credentials || !valid) {
-        await Promise.all([
-          limiter.increment(accountKey, limits.windowMs),
-          limiter.increment(ipKey, limits.windowMs),
-        ]);
-        return { kind: 'failed' };
-      }
-      await limiter.reset(accountKey);
+      // A failure keeps its reservation: it is the counted failure.
+      if (!credentials || !valid) return { kind: 'failed' };
+      await Promise.all([limiter.reset(accountKey), limiter.release(ipKey)]);
       const now = settings.now();
       const sessionId = newSecret();
       const user = await knex.transaction(async (trx) => {

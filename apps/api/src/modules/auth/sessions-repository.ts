@@ -18,6 +18,15 @@ export interface NewSession {
   userAgent: string;
 }
 
+/** A live session as its owner sees it in their list. */
+export interface SessionListing {
+  id: number;
+  guid: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  userAgent: string;
+}
+
 /** Sessions and their access tokens, always within one tenant. */
 export interface SessionsRepository {
   create(tenant: Tenant, input: NewSession): Promise<number>;
@@ -29,11 +38,20 @@ export interface SessionsRepository {
     idleSince: Date,
   ): Promise<SessionRecord | null>;
   touch(tenant: Tenant, id: number, now: Date): Promise<void>;
+  /** A membership's live sessions, most recently used first. */
+  listLive(
+    tenant: Tenant,
+    membershipId: number,
+    now: Date,
+    idleSince: Date,
+  ): Promise<SessionListing[]>;
+  /** Ends one session of a membership by its guid; false when it has no such session. */
+  deleteByGuid(tenant: Tenant, membershipId: number, guid: string): Promise<boolean>;
   delete(tenant: Tenant, id: number): Promise<void>;
   /** Ends every session of a membership (deactivation). */
   deleteForMembership(tenant: Tenant, membershipId: number): Promise<void>;
-  /** Ends every session of an account on every tenant (a new password). */
-  deleteForAccount(accountId: number): Promise<void>;
+  /** Ends every session of an account (a new password), but `keepSessionId` when given. */
+  deleteForAccount(tenant: Tenant, accountId: number, keepSessionId?: number): Promise<void>;
   createToken(
     tenant: Tenant,
     sessionId: number,
@@ -85,6 +103,32 @@ export function createSessionsRepository(db: Knex | Knex.Transaction): SessionsR
         .first<SessionRow | undefined>('id', 'membership_id', 'last_seen_at');
       return row ? toRecord(row) : null;
     },
+    async listLive(tenant, membershipId, now, idleSince) {
+      assertTenant(tenant);
+      const rows = await db('sessions')
+        .where({ platform_id: tenant.id, membership_id: membershipId })
+        .where('absolute_expires_at', '>', now)
+        .where('last_seen_at', '>', idleSince)
+        .orderBy('last_seen_at', 'desc')
+        .select<
+          { id: number; guid: string; created_at: Date; last_seen_at: Date; user_agent: string }[]
+        >('id', 'guid', 'created_at', 'last_seen_at', 'user_agent');
+      return rows.map((row) => ({
+        id: row.id,
+        guid: row.guid,
+        createdAt: new Date(row.created_at),
+        lastSeenAt: new Date(row.last_seen_at),
+        userAgent: row.user_agent,
+      }));
+    },
+    async deleteByGuid(tenant, membershipId, guid) {
+      assertTenant(tenant);
+      const deleted = await db('sessions')
+        .where({ platform_id: tenant.id, membership_id: membershipId, guid })
+        .delete()
+        .returning<{ id: number }[]>('id');
+      return deleted.length > 0;
+    },
     async touch(tenant, id, now) {
       assertTenant(tenant);
       await db('sessions').where({ platform_id: tenant.id, id }).update({ last_seen_at: now });
@@ -97,13 +141,18 @@ export function createSessionsRepository(db: Knex | Knex.Transaction): SessionsR
       assertTenant(tenant);
       await db('sessions').where({ platform_id: tenant.id, membership_id: membershipId }).delete();
     },
-    async deleteForAccount(accountId) {
-      await db('sessions')
+    async deleteForAccount(tenant, accountId, keepSessionId) {
+      assertTenant(tenant);
+      const query = db('sessions')
+        .where({ platform_id: tenant.id })
         .whereIn(
           'membership_id',
-          db('platform_memberships').where({ account_id: accountId }).select('id'),
-        )
-        .delete();
+          db('platform_memberships')
+            .where({ platform_id: tenant.id, account_id: accountId })
+            .select('id'),
+        );
+      if (keepSessionId !== undefined) query.whereNot({ id: keepSessionId });
+      await query.delete();
     },
     async createToken(tenant, sessionId, tokenHash, now, expiresAt) {
       assertTenant(tenant);

@@ -6,6 +6,7 @@ import { authentication } from '../../http/authentication';
 import { xsrfCookieIssuing } from '../../http/xsrf';
 import { adminUsersRoutes } from '../admin-users/routes';
 import { createAdminUsersService } from '../admin-users/service';
+import { createAccountSecurityService } from '../auth/account-security-service';
 import { resolveIdentitySettings, resolveRateLimiter } from '../auth/identity-settings';
 import type { IdentityOptions } from '../auth/identity-settings';
 import { createPasswordResetService } from '../auth/password-reset-service';
@@ -15,6 +16,7 @@ import { invitationsRoutes } from '../invitations/routes';
 import { createInvitationsService } from '../invitations/service';
 import { createConfiguredMailer } from '../mail/mailer';
 import { createOutboxRepository } from '../mail/outbox-repository';
+import { createSiteLinks } from '../mail/site-links';
 import { profilesRoutes } from '../profiles/routes';
 import { createProfilesService } from '../profiles/service';
 import { createRolesRepository } from '../roles/repository';
@@ -27,8 +29,11 @@ import { createVerificationService } from '../verification/service';
 export interface IdentityDependencies {
   knex: Knex;
   logger: Logger;
-  /** SMTP settings; without `smtpUrl` mail goes to the outbox table. */
-  mail: { smtpUrl?: string | null; mailFrom?: string };
+  /**
+   * SMTP settings (without `smtpUrl` mail goes to the outbox table) and the origin template of
+   * links in mail (`PUBLIC_ORIGIN`).
+   */
+  mail: { smtpUrl?: string | null; mailFrom?: string; publicOrigin?: string | null };
   options?: IdentityOptions;
 }
 
@@ -63,14 +68,21 @@ export function createIdentity(deps: IdentityDependencies): Identity {
   const settings = resolveIdentitySettings(options);
   const limiter = resolveRateLimiter(options, settings);
   const mailer = options.mailer ?? createConfiguredMailer(knex, deps.mail);
+  const links = createSiteLinks(knex, deps.mail.publicOrigin ?? undefined);
   const auth = createAuthService(knex, settings, limiter);
   const profiles = createProfilesService(knex, settings.now);
   const routes = Router();
-  routes.use(authRoutes(auth, createPasswordResetService(knex, settings, limiter, mailer, logger)));
+  routes.use(
+    authRoutes(
+      auth,
+      createPasswordResetService(knex, settings, limiter, mailer, links, logger),
+      createAccountSecurityService(knex, settings, limiter, { mailer, links, logger }),
+    ),
+  );
   routes.use(profilesRoutes(profiles));
   routes.use(termsRoutes(profiles, knex, settings.now));
-  routes.use(invitationsRoutes(createInvitationsService(knex, settings, mailer)));
-  routes.use(verificationRoutes(createVerificationService(knex, settings, mailer, logger)));
+  routes.use(invitationsRoutes(createInvitationsService(knex, settings, mailer, links)));
+  routes.use(verificationRoutes(createVerificationService(knex, settings, mailer, links, logger)));
   routes.use(rolesRoutes(createRolesRepository(knex)));
   routes.use(
     adminUsersRoutes(

@@ -6,7 +6,6 @@ import { parseGuidParam } from '../../http/params';
 import { requireAdmin } from '../../http/principal';
 import { readQuery } from '../../http/query';
 import { requireTenant } from '../../http/request-context';
-import { linkOrigin } from '../mail/templates';
 import { parseInvitationAccept, parseInvitationCreate } from './schemas';
 import type { InvitationsService } from './service';
 
@@ -22,7 +21,7 @@ export function invitationsRoutes(service: InvitationsService): Router {
     const { tenant } = requireTenant(req);
     const admin = requireAdmin(req);
     const input = parseInvitationCreate(req.body);
-    res.status(201).json(await service.invite(tenant, admin, input, linkOrigin(req)));
+    res.status(201).json(await service.invite(tenant, admin, input));
   });
   router.get('/userinvitations', async (req, res) => {
     const { tenant } = requireTenant(req);
@@ -33,7 +32,7 @@ export function invitationsRoutes(service: InvitationsService): Router {
   router.post('/userinvitations/:guid\\:resend', async (req, res) => {
     const { tenant } = requireTenant(req);
     requireAdmin(req);
-    res.json(await service.resend(tenant, parseGuidParam(req), linkOrigin(req)));
+    res.json(await service.resend(tenant, parseGuidParam(req)));
   });
 
   router.get('/userinvitation\\:status/:code', async (req, res) => {

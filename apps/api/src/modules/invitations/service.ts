@@ -11,9 +11,10 @@ import type { Principal } from '../../http/principal';
 import { createActivityRepository } from '../activity/repository';
 import { createAccountsRepository } from '../auth/accounts-repository';
 import type { IdentitySettings } from '../auth/identity-settings';
+import { assertStrongPassword } from '../auth/password-strength';
 import { hashPassword, hashSecret, isSecretShaped, newSecret } from '../auth/secrets';
-import { createSessionsRepository } from '../auth/sessions-repository';
 import type { Mailer } from '../mail/mailer';
+import type { SiteLinks } from '../mail/site-links';
 import { invitationMail } from '../mail/templates';
 import type { Tenant } from '../platforms/repository';
 import { createMembershipsRepository } from '../profiles/repository';
@@ -23,13 +24,8 @@ import type { InvitationRecord } from './repository';
 
 /** Invitations: admins invite, invitees look at and accept them. */
 export interface InvitationsService {
-  invite(
-    tenant: Tenant,
-    by: Principal,
-    input: InvitationCreateRequest,
-    origin: string,
-  ): Promise<InvitationSummary>;
-  resend(tenant: Tenant, guid: string, origin: string): Promise<InvitationSummary>;
+  invite(tenant: Tenant, by: Principal, input: InvitationCreateRequest): Promise<InvitationSummary>;
+  resend(tenant: Tenant, guid: string): Promise<InvitationSummary>;
   list(tenant: Tenant, page: number, pageSize: number): Promise<Paged<InvitationSummary>>;
   /** Null for an unknown code or one of another tenant. */
   status(tenant: Tenant, code: string): Promise<InvitationStatus | null>;
@@ -42,12 +38,14 @@ export function createInvitationsService(
   knex: Knex,
   settings: IdentitySettings,
   mailer: Mailer,
+  links: SiteLinks,
 ): InvitationsService {
   const invitations = createInvitationsRepository(knex);
 
-  async function mail(tenant: Tenant, email: string, code: string, origin: string) {
+  async function mail(tenant: Tenant, email: string, code: string) {
+    const link = await links.link(tenant, `/invitation/${code}`);
     try {
-      await mailer.send(tenant, invitationMail(email, tenant.name, `${origin}/invitation/${code}`));
+      await mailer.send(tenant, invitationMail(email, tenant.name, link));
     } catch {
       throw new ApiError(
         502,
@@ -66,13 +64,18 @@ export function createInvitationsService(
     now: Date,
   ) {
     const accounts = createAccountsRepository(trx);
-    let account = await accounts.findByEmail(invitation.email);
+    // An existing account keeps its password: whoever holds the code (the invitee, or an admin
+    // who read it in the outbox) can add rights to it, never take it over (decision 0010).
+    let account = await accounts.findByEmail(tenant, invitation.email);
     if (!account) {
-      if (!passwordHash) return false;
-      account = await accounts.create(invitation.email, passwordHash);
-    } else if (passwordHash) {
-      await accounts.setPassword(account.id, passwordHash);
-      await createSessionsRepository(trx).deleteForAccount(account.id);
+      if (!passwordHash || !input.password) return false;
+      assertStrongPassword(input.password, [
+        invitation.email,
+        input.firstName ?? '',
+        input.lastName ?? '',
+        tenant.name,
+      ]);
+      account = await accounts.create(tenant, invitation.email, passwordHash);
     }
     const memberships = createMembershipsRepository(trx);
     let member = await memberships.findByAccount(tenant, account.id);
@@ -112,7 +115,7 @@ export function createInvitationsService(
   }
 
   return {
-    async invite(tenant, by, input, origin) {
+    async invite(tenant, by, input) {
       const email = input.email.trim().toLowerCase();
       const roleIds = [...new Set((input.roleIds ?? []).map((id) => id.toLowerCase()))];
       const known = await createRolesRepository(knex).existing(tenant, roleIds);
@@ -134,10 +137,10 @@ export function createInvitationsService(
         now,
         expiresAt: new Date(now.getTime() + settings.invitationTtlMs),
       });
-      await mail(tenant, email, code, origin);
+      await mail(tenant, email, code);
       return toInvitationSummary(record, now);
     },
-    async resend(tenant, guid, origin) {
+    async resend(tenant, guid) {
       const record = await invitations.findByGuid(tenant, guid);
       if (!record) throw new ApiError(404, 'invitation_not_found', 'No such invitation.');
       if (record.acceptedAt)
@@ -146,7 +149,7 @@ export function createInvitationsService(
       const now = settings.now();
       const expiresAt = new Date(now.getTime() + settings.invitationTtlMs);
       await invitations.renew(tenant, record.id, hashSecret(code), expiresAt);
-      await mail(tenant, record.email, code, origin);
+      await mail(tenant, record.email, code);
       return toInvitationSummary({ ...record, expiresAt }, now);
     },
     async list(tenant, page, pageSize) {
@@ -158,7 +161,8 @@ export function createInvitationsService(
       if (!isSecretShaped(code)) return null;
       const record = await invitations.findByCodeHash(tenant, hashSecret(code));
       if (!record) return null;
-      const account = await createAccountsRepository(knex).findByEmail(record.email);
+      // Only this tenant's accounts: whether the address exists elsewhere is none of its business.
+      const account = await createAccountsRepository(knex).findByEmail(tenant, record.email);
       return {
         state: invitationState(record, settings.now()),
         email: record.email,

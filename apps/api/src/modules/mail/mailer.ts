@@ -1,10 +1,18 @@
+import type { OutboxMailKind } from '@plein/api-client';
 import type { Knex } from 'knex';
 import nodemailer from 'nodemailer';
 import type { Tenant } from '../platforms/repository';
 import { createOutboxRepository } from './outbox-repository';
 
+/**
+ * What a mail is for. Admins may read invitations kept in the outbox (they hand the link over
+ * themselves); the one-time codes of the other kinds are for the address's owner only.
+ */
+export type MailKind = Exclude<OutboxMailKind, 'other'>;
+
 /** One mail to one address. */
 export interface MailMessage {
+  kind: MailKind;
   to: string;
   subject: string;
   text: string;
@@ -46,8 +54,9 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
 }
 
 /**
- * Keeps mail in the `outbox` table, for an installation without SMTP; an admin reads it through
- * `GET /api/admin/outbox`.
+ * Keeps mail in the `outbox` table, for an installation without SMTP. Admins read invitations
+ * through `GET /api/admin/outbox`; mails carrying another user's codes are shown redacted there
+ * and only the operator reads them, from the database (decision 0010).
  */
 export function createOutboxMailer(knex: Knex): Mailer {
   const outbox = createOutboxRepository(knex);

@@ -1,10 +1,16 @@
-import type { OutboxMail } from '@plein/api-client';
+import type { OutboxMail, OutboxMailKind } from '@plein/api-client';
 import type { Knex } from 'knex';
 import { assertTenant } from '../platforms/repository';
 import type { Tenant } from '../platforms/repository';
 import type { MailMessage } from './mailer';
 
-/** The mail outbox of a tenant. */
+/**
+ * Kinds whose body an admin may read: an invitation only ever creates a new account or adds
+ * rights (decision 0010). Resets and verifications carry codes for the address's owner only.
+ */
+const adminReadableKinds: ReadonlySet<OutboxMailKind> = new Set(['invitation', 'notice']);
+
+/** The mail outbox of a tenant (newest first); bodies of other users' codes are redacted. */
 export interface OutboxRepository {
   add(tenant: Tenant, message: MailMessage): Promise<void>;
   /** Newest first. */
@@ -17,6 +23,7 @@ export interface OutboxRepository {
 
 interface OutboxRow {
   guid: string;
+  kind: OutboxMailKind;
   to_address: string;
   subject: string;
   text_body: string;
@@ -31,6 +38,7 @@ export function createOutboxRepository(db: Knex | Knex.Transaction): OutboxRepos
       assertTenant(tenant);
       await db('outbox').insert({
         platform_id: tenant.id,
+        kind: message.kind,
         to_address: message.to,
         subject: message.subject,
         text_body: message.text,
@@ -47,6 +55,7 @@ export function createOutboxRepository(db: Knex | Knex.Transaction): OutboxRepos
         .limit(limit)
         .select<OutboxRow[]>(
           'guid',
+          'kind',
           'to_address',
           'subject',
           'text_body',
@@ -57,14 +66,19 @@ export function createOutboxRepository(db: Knex | Knex.Transaction): OutboxRepos
         .where({ platform_id: tenant.id })
         .count<{ count: string | number }[]>({ count: '*' });
       return {
-        items: rows.map((row) => ({
-          guid: row.guid,
-          to: row.to_address,
-          subject: row.subject,
-          text: row.text_body,
-          html: row.html_body,
-          createdAt: new Date(row.created_at).toISOString(),
-        })),
+        items: rows.map((row) => {
+          const readable = adminReadableKinds.has(row.kind);
+          return {
+            guid: row.guid,
+            kind: row.kind,
+            to: row.to_address,
+            subject: row.subject,
+            redacted: !readable,
+            text: readable ? row.text_body : '',
+            html: readable ? row.html_body : '',
+            createdAt: new Date(row.created_at).toISOString(),
+          };
+        }),
         total: Number(count[0]?.count ?? 0),
       };
     },

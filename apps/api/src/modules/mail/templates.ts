@@ -1,10 +1,18 @@
-import type { MailMessage } from './mailer';
+import type { MailKind, MailMessage } from './mailer';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A two-language (Dutch first, the default; then English) mail with one link. */
-function linkMail(to: string, subject: string, nl: string, en: string, link: string): MailMessage {
+function linkMail(
+  kind: MailKind,
+  to: string,
+  subject: string,
+  nl: string,
+  en: string,
+  link: string,
+): MailMessage {
   return {
+    kind,
     to,
     subject,
     text: `${nl}\n\n${link}\n\n---\n\n${en}\n\n${link}\n`,
@@ -17,6 +25,7 @@ function linkMail(to: string, subject: string, nl: string, en: string, link: str
 /** The invitation mail with its `/invitation/{code}` link. */
 export function invitationMail(to: string, platformName: string, link: string): MailMessage {
   return linkMail(
+    'invitation',
     to,
     `Uitnodiging voor ${platformName} / Invitation to ${platformName}`,
     `U bent uitgenodigd voor ${platformName}. Open de link om de uitnodiging aan te nemen en een wachtwoord te kiezen.`,
@@ -28,6 +37,7 @@ export function invitationMail(to: string, platformName: string, link: string): 
 /** The password reset mail with its `/reset-password/{code}` link. */
 export function passwordResetMail(to: string, platformName: string, link: string): MailMessage {
   return linkMail(
+    'passwordReset',
     to,
     `Wachtwoord herstellen / Reset your password (${platformName})`,
     `Open de link binnen een uur om een nieuw wachtwoord te kiezen. Heeft u dit niet gevraagd? Dan kunt u deze mail negeren.`,
@@ -36,18 +46,26 @@ export function passwordResetMail(to: string, platformName: string, link: string
   );
 }
 
+/** The notice that an account's password changed, with where to sign in and reset it. */
+export function passwordChangedMail(to: string, platformName: string, link: string): MailMessage {
+  return linkMail(
+    'notice',
+    to,
+    `Uw wachtwoord is gewijzigd / Your password was changed (${platformName})`,
+    `Het wachtwoord van uw account op ${platformName} is zojuist gewijzigd en u bent overal afgemeld. Was u dit niet? Herstel dan meteen uw wachtwoord via de link en meld het aan de beheerder.`,
+    `The password of your account on ${platformName} was just changed and you were signed out everywhere. If this was not you, reset your password at once through the link and tell the site's administrator.`,
+    link,
+  );
+}
+
 /** The e-mail verification mail with its `/verify-email/{code}` link. */
 export function verificationMail(to: string, platformName: string, link: string): MailMessage {
   return linkMail(
+    'verification',
     to,
     `Bevestig uw e-mailadres / Verify your e-mail address (${platformName})`,
     `Open de link om uw e-mailadres te bevestigen.`,
     `Open the link to verify your e-mail address.`,
     link,
   );
-}
-
-/** The site's origin as the visitor reached it (scheme, host and port), for links in mail. */
-export function linkOrigin(req: { protocol: string; host: string }): string {
-  return `${req.protocol}://${req.host}`;
 }

@@ -45,6 +45,8 @@ export interface PlatformsRepository {
   lock(tenant: Tenant): Promise<void>;
   /** The tenant's host names, sorted. */
   listHosts(tenant: Tenant): Promise<string[]>;
+  /** The tenant's oldest host name (null when it has none). */
+  firstHost(tenant: Tenant): Promise<string | null>;
   /** Which of `hosts` belong to another tenant than this one. */
   hostsOfOtherTenants(tenant: Tenant, hosts: readonly string[]): Promise<string[]>;
   /**
@@ -97,6 +99,14 @@ export function createPlatformsRepository(db: Knex | Knex.Transaction): Platform
     async listHosts(tenant) {
       assertTenant(tenant);
       return db('platform_hosts').where({ platform_id: tenant.id }).orderBy('host').pluck('host');
+    },
+    async firstHost(tenant) {
+      assertTenant(tenant);
+      const row = await db('platform_hosts')
+        .where({ platform_id: tenant.id })
+        .orderBy('id')
+        .first<{ host: string } | undefined>('host');
+      return row?.host ?? null;
     },
     async hostsOfOtherTenants(tenant, hosts) {
       assertTenant(tenant);

@@ -6,7 +6,6 @@ import { isApiError } from '../../http/errors';
 import { isGuid } from '../../http/params';
 import { getPrincipal } from '../../http/principal';
 import { requireTenant } from '../../http/request-context';
-import { linkOrigin } from '../mail/templates';
 import type { VerificationService } from './service';
 
 const sendSchema = object({
@@ -41,7 +40,7 @@ export function verificationRoutes(service: VerificationService): Router {
     const principal = getPrincipal(req);
     const body = tryParse(() => parseBody(sendSchema, req.body ?? {}));
     const result = body
-      ? await service.send(tenant, principal, body.userGuid?.toLowerCase() ?? null, linkOrigin(req))
+      ? await service.send(tenant, principal, body.userGuid?.toLowerCase() ?? null)
       : 'BadRequest';
     res.json({ result } satisfies VerificationSendResponse);
   });

@@ -6,6 +6,7 @@ import { createActivityRepository } from '../activity/repository';
 import type { IdentitySettings } from '../auth/identity-settings';
 import { hashSecret, isSecretShaped, newSecret } from '../auth/secrets';
 import type { Mailer } from '../mail/mailer';
+import type { SiteLinks } from '../mail/site-links';
 import { verificationMail } from '../mail/templates';
 import type { Tenant } from '../platforms/repository';
 import { createMembershipsRepository } from '../profiles/repository';
@@ -21,7 +22,6 @@ export interface VerificationService {
     tenant: Tenant,
     principal: Principal | null,
     userGuid: string | null,
-    origin: string,
   ): Promise<VerificationSendResult>;
   verify(tenant: Tenant, code: string): Promise<OperationResult>;
 }
@@ -33,6 +33,7 @@ export function createVerificationService(
   knex: Knex,
   settings: IdentitySettings,
   mailer: Mailer,
+  links: SiteLinks,
   logger: Logger,
 ): VerificationService {
   const codes = createVerificationRepository(knex);
@@ -40,7 +41,7 @@ export function createVerificationService(
   const { minIntervalMs, maxPerDay } = settings.verification;
 
   return {
-    async send(tenant, principal, userGuid, origin) {
+    async send(tenant, principal, userGuid) {
       if (!principal || !principal.isActive) return 'Unauthorized';
       if (userGuid !== null && userGuid !== principal.userGuid && !principal.isAdmin)
         return 'Unauthorized';
@@ -60,10 +61,8 @@ export function createVerificationService(
         new Date(now.getTime() + settings.verificationTtlMs),
       );
       try {
-        await mailer.send(
-          tenant,
-          verificationMail(target.email, tenant.name, `${origin}/verify-email/${code}`),
-        );
+        const link = await links.link(tenant, `/verify-email/${code}`);
+        await mailer.send(tenant, verificationMail(target.email, tenant.name, link));
       } catch (error) {
         logger.error({ err: error }, 'verification mail failed');
         return 'Failed';

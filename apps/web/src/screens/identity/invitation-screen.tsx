@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '@plein/state-store';
 import { Link, Notice, Stack } from '@plein/ui-kit';
 import { FormLayout } from '../../forms/form-layout';
 import { NameFields } from '../../forms/name-fields';
+import { touchedFields, useFormOutcome } from '../../forms/use-form-outcome';
 import { acceptInvitation } from '../../identity/accept-invitation';
 import { loginHref } from '../../identity/route-guard';
 import { invitationAcceptSchema } from '../../identity/schemas';
@@ -23,7 +24,13 @@ export function InvitationScreen() {
   const dispatch = useAppDispatch();
   const invitation = useAppSelector((state) => state.user.invitationStatus);
   const loadingStatus = useAppSelector((state) => state.user.loadingStatus);
-  const [outcome, setOutcome] = useState<'accepted' | 'failed' | null>(null);
+  // Without JavaScript the web server accepted (or not) and renders this page with the outcome.
+  const posted = useFormOutcome('invitation');
+  const [outcome, setOutcome] = useState<'accepted' | 'failed' | 'expired' | null>(
+    posted?.result === 'accepted' || posted?.result === 'failed' || posted?.result === 'expired'
+      ? posted.result
+      : null,
+  );
 
   if (!invitation || loadingStatus !== 200) {
     const problem = loadingStatus === 404 ? 'notFound' : 'loadFailed';
@@ -72,12 +79,14 @@ export function InvitationScreen() {
         {invitation.accountExists ? <p>{t('invitation.accountExists')}</p> : null}
         <Formik
           initialValues={{
-            firstName: '',
-            middleName: '',
-            lastName: '',
+            firstName: posted?.values.firstName ?? '',
+            middleName: posted?.values.middleName ?? '',
+            lastName: posted?.values.lastName ?? '',
             password: '',
             passwordRepeat: '',
           }}
+          initialErrors={posted?.fieldErrors}
+          initialTouched={touchedFields(posted)}
           validationSchema={invitationAcceptSchema(invitation.accountExists)}
           onSubmit={async (values) => {
             setOutcome(null);
@@ -90,14 +99,18 @@ export function InvitationScreen() {
           }}
         >
           {() => (
-            <FormLayout submitLabel={t('invitation.accept')}>
-              {outcome === 'failed' ? (
+            <FormLayout
+              submitLabel={t('invitation.accept')}
+              action={`/invitation/${encodeURIComponent(code)}`}
+            >
+              {outcome === 'failed' || outcome === 'expired' ? (
                 <Notice tone="error" role="alert">
-                  <p>{t('invitation.failed')}</p>
+                  <p>{t(outcome === 'failed' ? 'invitation.failed' : 'forms.expired')}</p>
                 </Notice>
               ) : null}
               <NameFields />
-              <NewPasswordFields required={!invitation.accountExists} />
+              {/* An existing account keeps its own password (decision 0010). */}
+              {invitation.accountExists ? null : <NewPasswordFields required />}
             </FormLayout>
           )}
         </Formik>

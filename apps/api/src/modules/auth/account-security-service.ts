@@ -1,0 +1,108 @@
+import type { SessionSummary } from '@plein/api-client';
+import type { Knex } from 'knex';
+import { ApiError } from '../../http/errors';
+import type { Principal } from '../../http/principal';
+import type { RateLimiter } from '../../http/rate-limiter';
+import { createActivityRepository } from '../activity/repository';
+import type { Tenant } from '../platforms/repository';
+import { createAccountsRepository } from './accounts-repository';
+import type { IdentitySettings } from './identity-settings';
+import { notifyPasswordChanged } from './password-notice';
+import type { NoticeDependencies } from './password-notice';
+import { assertStrongPassword } from './password-strength';
+import { hashPassword, verifyPassword } from './secrets';
+import { createSessionsRepository } from './sessions-repository';
+
+/** The signed-in user's own password and sessions (account/security). */
+export interface AccountSecurityService {
+  /**
+   * Sets a new password after checking the current one (wrong guesses count like failed
+   * sign-ins), ends every other session and mails a notice.
+   */
+  changePassword(
+    tenant: Tenant,
+    principal: Principal,
+    input: { currentPassword: string; newPassword: string },
+  ): Promise<void>;
+  listSessions(tenant: Tenant, principal: Principal): Promise<SessionSummary[]>;
+  /** Ends one of the user's sessions; 404 `session_not_found` when it is not theirs. */
+  endSession(tenant: Tenant, principal: Principal, guid: string): Promise<void>;
+  /** Ends every session of the user but this one. */
+  endOtherSessions(tenant: Tenant, principal: Principal): Promise<void>;
+}
+
+/** The account security service. */
+export function createAccountSecurityService(
+  knex: Knex,
+  settings: IdentitySettings,
+  limiter: RateLimiter,
+  notice: NoticeDependencies,
+): AccountSecurityService {
+  const sessions = createSessionsRepository(knex);
+  const { login: limits } = settings;
+
+  return {
+    async changePassword(tenant, principal, input) {
+      // The same per-account counter as sign-in: a stolen session cannot guess the password.
+      const key = `login:account:${tenant.id}:${principal.email}`;
+      const reserved = await limiter.increment(key, limits.windowMs);
+      if (reserved.count > limits.maxFailuresPerAccount) {
+        throw new ApiError(429, 'too_many_attempts', 'Too many wrong passwords; try again later.');
+      }
+      const account = await createAccountsRepository(knex).findById(tenant, principal.accountId);
+      if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
+        throw new ApiError(400, 'wrong_password', 'The current password is wrong.');
+      }
+      await limiter.reset(key);
+      const membership = await knex('platform_memberships')
+        .where({ platform_id: tenant.id, id: principal.membershipId })
+        .first<{ first_name: string; last_name: string }>('first_name', 'last_name');
+      assertStrongPassword(input.newPassword, [
+        account.email,
+        membership?.first_name ?? '',
+        membership?.last_name ?? '',
+        tenant.name,
+      ]);
+      const passwordHash = await hashPassword(input.newPassword);
+      await knex.transaction(async (trx) => {
+        await createAccountsRepository(trx).setPassword(tenant, account.id, passwordHash);
+        await createSessionsRepository(trx).deleteForAccount(
+          tenant,
+          account.id,
+          principal.sessionId,
+        );
+        await createActivityRepository(trx).record(
+          tenant,
+          principal.membershipId,
+          'passwordChanged',
+          {},
+          settings.now(),
+        );
+      });
+      notifyPasswordChanged(notice, tenant, account.email);
+    },
+
+    async listSessions(tenant, principal) {
+      const now = settings.now();
+      const idleSince = new Date(now.getTime() - settings.sessionIdleMs);
+      const live = await sessions.listLive(tenant, principal.membershipId, now, idleSince);
+      return live.map((session) => ({
+        guid: session.guid,
+        createdAt: session.createdAt.toISOString(),
+        lastSeenAt: session.lastSeenAt.toISOString(),
+        userAgent: session.userAgent,
+        current: session.id === principal.sessionId,
+      }));
+    },
+
+    async endSession(tenant, principal, guid) {
+      if (!(await sessions.deleteByGuid(tenant, principal.membershipId, guid))) {
+        throw new ApiError(404, 'session_not_found', 'You have no such session.');
+      }
+    },
+
+    async endOtherSessions(tenant, principal) {
+      await sessions.deleteForAccount(tenant, principal.accountId, principal.sessionId);
+    },
+  };
+}
