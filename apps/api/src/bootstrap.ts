@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { Logger } from '@plein/logger/node';
 import type { ApiConfig } from './config';
+import { lockDataDir } from './db/data-dir-lock';
 import { createDatabase } from './db/database';
 import type { Database } from './db/database';
 import { migrateLatest } from './db/migrate';
@@ -27,15 +28,33 @@ export async function prepareDatabase(
   logger: Logger,
 ): Promise<{ db: Database; seed: SeedResult }> {
   const embedded = !config.databaseUrl && config.dataDir;
-  const preparedSeed =
-    embedded && isNewDataDir(config.dataDir)
-      ? await prepareInChild({
-          dataDir: config.dataDir,
-          seedAdminEmail: config.seedAdminEmail,
-          seedAdminPassword: config.seedAdminPassword,
-        })
-      : null;
-  const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // One process per embedded data folder, taken before anything (the child included) opens it.
+  const lock = embedded ? lockDataDir(config.dataDir) : null;
+  let db: Database;
+  let preparedSeed: SeedResult | null;
+  try {
+    preparedSeed =
+      embedded && isNewDataDir(config.dataDir)
+        ? await prepareInChild({
+            dataDir: config.dataDir,
+            seedAdminEmail: config.seedAdminEmail,
+            seedAdminPassword: config.seedAdminPassword,
+          })
+        : null;
+    const opened = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    db = lock
+      ? {
+          ...opened,
+          close: async () => {
+            await opened.close();
+            lock.release();
+          },
+        }
+      : opened;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   logger.info(
     { engine: db.engine, dataDir: db.engine === 'pglite' ? config.dataDir : undefined },
     preparedSeed ? 'database created' : 'database opened',

@@ -49,15 +49,17 @@ describe('seedDemo', () => {
     expect(await counts()).toEqual(before);
     expect(before[0]).toBe(2);
 
-    const account = (await db
-      .knex('accounts')
-      .first<{ id: number; password_hash: string } | undefined>('id', 'password_hash'))!;
-    expect(account.password_hash).toMatch(/^\$argon2id\$/);
-    expect(await verify(account.password_hash, first.adminPassword!)).toBe(true);
-    const memberships = await db
-      .knex('platform_memberships')
-      .where({ account_id: account.id, is_admin: true });
-    expect(memberships).toHaveLength(2);
+    // One admin account per tenant (decision 0010), each a member of its own tenant only.
+    const accounts = await db
+      .knex('accounts as a')
+      .join('platform_memberships as m', 'm.account_id', 'a.id')
+      .where({ 'm.is_admin': true })
+      .select<{ password_hash: string; platform_id: number }[]>('a.password_hash', 'a.platform_id');
+    expect(new Set(accounts.map((row) => row.platform_id)).size).toBe(2);
+    for (const account of accounts) {
+      expect(account.password_hash).toMatch(/^\$argon2id\$/);
+      expect(await verify(account.password_hash, first.adminPassword!)).toBe(true);
+    }
   });
 
   it('uses the given admin password', async () => {
@@ -127,6 +129,10 @@ describe('prepareDatabase on the embedded engine', () => {
         .first<{ password_hash: string }>('password_hash');
       expect(await verify(hash.password_hash, first.seed.adminPassword!)).toBe(true);
       expect(await migrateLatest(first.db.knex)).toEqual([]);
+      // A second process on the same folder would lose writes: it is refused at once.
+      await expect(prepareDatabase(config, logger)).rejects.toThrow(
+        new RegExp(`data folder ${dataDir} is in use by process ${process.pid}`),
+      );
       await first.db.close();
 
       expect(isNewDataDir(dataDir)).toBe(false);
