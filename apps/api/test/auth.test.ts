@@ -168,7 +168,7 @@ describe('access tokens', () => {
     expect((await browser.get('/api/auth/token')).status).toBe(401);
     await browser.signIn(admin.email, admin.password);
     const res = await browser.get('/api/auth/token');
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const { accessToken, expiresAt } = res.body as AccessTokenResponse;
     expect(new Date(expiresAt).getTime() - clock.now().getTime()).toBe(15 * 60_000);
     const call = (host = 'localhost') =>

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed/seed-demo';
 import { createPlatformsRepository } from '../src/modules/platforms/repository';
 import { createSettingsRepository } from '../src/modules/settings/repository';
+import { addUser, admin, Browser } from './helpers/identity';
 import { testApp } from './helpers/test-app';
 import { openTestResponseCache } from './helpers/test-cache';
 import { openTestDatabase } from './helpers/test-database';
@@ -17,24 +18,33 @@ import type { TestDatabase } from './helpers/test-database';
 let db: TestDatabase;
 let app: ReturnType<typeof testApp>['app'];
 let cache: Awaited<ReturnType<typeof openTestResponseCache>>;
+/** A signed-in admin of each demo tenant. */
+const admins = new Map<string, Browser>();
 const url = '/api/platformsettingvalues?keys=platformName';
+const operatorToken = 'operator-token-of-at-least-32-characters';
 
 beforeAll(async () => {
   db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: 'correct horse battery' });
+  await seedDemo(db.knex, { adminPassword: admin.password });
   cache = await openTestResponseCache();
-  app = testApp(db, { cache }).app;
+  app = testApp(db, {
+    cache,
+    config: { trustProxy: false, cacheInvalidateToken: operatorToken },
+  }).app;
+  for (const host of ['localhost', '127.0.0.1']) {
+    const browser = new Browser(app, host);
+    await browser.signIn(admin.email, admin.password);
+    admins.set(host, browser);
+  }
 });
 afterAll(async () => {
   await cache.close();
   await db.close();
 });
 
+/** `DELETE /cache_invalidate` as the signed-in admin of `host`. */
 const invalidate = (host: string, body: unknown) =>
-  request(app)
-    .delete('/cache_invalidate')
-    .set('Host', host)
-    .send(body as object);
+  admins.get(host)!.send('DELETE', '/cache_invalidate', body);
 
 describe('response cache', () => {
   it('answers a repeated anonymous GET from the cache until it is invalidated', async () => {
@@ -118,8 +128,75 @@ describe('response cache', () => {
   });
 
   it('answers an unknown host 404 on cache_invalidate', async () => {
-    const res = await invalidate('elders.test', { index: 'elders.test:abc' });
+    const res = await request(app)
+      .delete('/cache_invalidate')
+      .set('Host', 'elders.test')
+      .send({ index: 'elders.test:abc' });
     expect(res.status).toBe(404);
     expect((res.body as ApiErrorBody).error.code).toBe('tenant_not_found');
+  });
+});
+
+describe('who may empty a cache', () => {
+  const index = callCacheIndex('localhost', { method: 'GET', url }, 'public');
+  const cached = async () => {
+    await request(app).get(url).set('Host', 'localhost');
+    return (await request(app).get(url).set('Host', 'localhost')).headers['x-cache'];
+  };
+
+  it('refuses a visitor with 401 and keeps the entry', async () => {
+    expect(await cached()).toBe('HIT');
+    const res = await request(app)
+      .delete('/cache_invalidate')
+      .set('Host', 'localhost')
+      .send({ index });
+    expect(res.status).toBe(401);
+    expect((res.body as ApiErrorBody).error.code).toBe('not_signed_in');
+    expect(await cached()).toBe('HIT');
+  });
+
+  it('refuses a signed-in user who is no admin with 403', async () => {
+    await addUser(db.knex, { email: 'lezer@cache.test', password: 'een goed wachtwoord' });
+    const user = new Browser(app);
+    await user.signIn('lezer@cache.test', 'een goed wachtwoord');
+    const res = await user.send('DELETE', '/cache_invalidate', { index });
+    expect(res.status).toBe(403);
+    expect((res.body as ApiErrorBody).error.code).toBe('forbidden');
+  });
+
+  it('refuses an admin’s session without the XSRF header with 403 xsrf_failed', async () => {
+    const res = await admins
+      .get('localhost')!
+      .send('DELETE', '/cache_invalidate', { index }, false);
+    expect(res.status).toBe(403);
+    expect((res.body as ApiErrorBody).error.code).toBe('xsrf_failed');
+  });
+
+  it('lets the operator’s bearer token empty an entry on any tenant, and no other token', async () => {
+    const wrong = await request(app)
+      .delete('/cache_invalidate')
+      .set('Host', 'localhost')
+      .set('Authorization', `Bearer ${operatorToken}x`)
+      .send({ index });
+    expect(wrong.status).toBe(401);
+    expect(await cached()).toBe('HIT');
+    const res = await request(app)
+      .delete('/cache_invalidate')
+      .set('Host', 'localhost')
+      .set('Authorization', `Bearer ${operatorToken}`)
+      .send({ index });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ removed: 1 });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('takes no operator token when none is configured', async () => {
+    const { app: plain } = testApp(db, { cache });
+    const res = await request(plain)
+      .delete('/cache_invalidate')
+      .set('Host', 'localhost')
+      .set('Authorization', `Bearer ${operatorToken}`)
+      .send({ index });
+    expect(res.status).toBe(401);
   });
 });

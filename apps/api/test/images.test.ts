@@ -366,6 +366,12 @@ describe('GET /a/{imageGuid}', () => {
     'format=svg',
     'format=tiff',
     'fit=stretch',
+    'fit=__proto__',
+    'fit=constructor',
+    'fit=hasOwnProperty',
+    'format=constructor',
+    'format=__proto__',
+    'format=toString',
     'width=10&width=20',
     'colour=red',
   ])('answers 400, never 500, for %s', async (query) => {

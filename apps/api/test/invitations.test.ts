@@ -61,7 +61,7 @@ describe('invitations', () => {
 
     const invitee = new Browser(adminBrowser.app);
     const status = await invitee.get(`/api/userinvitation:status/${code}`);
-    expect(status.headers['cache-control']).toBe('no-store');
+    expect(status.headers['cache-control']).toBe('private, no-store');
     expect(status.body).toMatchObject({
       state: 'Open',
       email: 'nieuw@example.org',

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed/seed-demo';
 import type { LogLines } from './helpers/test-app';
+import { testClock } from './helpers/identity';
 import { testApp } from './helpers/test-app';
 import { openTestDatabase } from './helpers/test-database';
 import type { TestDatabase } from './helpers/test-database';
@@ -72,5 +73,44 @@ describe('POST /api/log', () => {
     const response = await post([entry], 'unknown.test');
     expect(response.status).toBe(404);
     expect(logs.slice(before).filter((line) => line.source === 'browser')).toEqual([]);
+  });
+});
+
+describe('POST /api/log budgets', () => {
+  const postFrom = (target: typeof app, ip: string, host = 'localhost') =>
+    request(target)
+      .post('/api/log')
+      .set('Host', host)
+      .set('X-Forwarded-For', ip)
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify([entry]));
+
+  it('answers 429 with Retry-After once one IP address sent 60 batches in a minute, until the minute is over', async () => {
+    const clock = testClock();
+    const limited = testApp(db, { identity: { now: clock.now } }).app;
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i += 1) statuses.push((await postFrom(limited, '10.0.0.1')).status);
+    expect(new Set(statuses)).toEqual(new Set([204]));
+
+    const refused = await postFrom(limited, '10.0.0.1');
+    expect(refused.status).toBe(429);
+    expect((refused.body as ApiErrorBody).error.code).toBe('rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+
+    clock.advance(61_000);
+    expect((await postFrom(limited, '10.0.0.1')).status).toBe(204);
+  });
+
+  it('limits one tenant’s batches from every IP address together, and no other tenant', async () => {
+    const limited = testApp(db, {
+      config: { trustProxy: true },
+      browserLogLimits: { perIp: 100, perTenant: 3 },
+    }).app;
+    for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
+      expect((await postFrom(limited, ip)).status).toBe(204);
+    }
+    expect((await postFrom(limited, '10.0.0.4')).status).toBe(429);
+    expect((await postFrom(limited, '10.0.0.4', '127.0.0.1')).status).toBe(204);
   });
 });

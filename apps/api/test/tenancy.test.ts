@@ -59,10 +59,10 @@ describe('http basics', () => {
 
   it('answers malformed JSON with 400 malformed_json', async () => {
     const res = await request(testApp(db).app)
-      .delete('/cache_invalidate')
+      .post('/api/log')
       .set('Host', 'localhost')
       .set('Content-Type', 'application/json')
-      .send('{"index": ');
+      .send('[{"message": ');
     expect(res.status).toBe(400);
     expect((res.body as ApiErrorBody).error.code).toBe('malformed_json');
   });

@@ -17,6 +17,8 @@ describe('mapDatabaseError', () => {
     ['23503', 409, 'conflict'],
     ['23502', 400, 'invalid_input'],
     ['22P02', 400, 'invalid_input'],
+    ['22P05', 400, 'invalid_characters'],
+    ['22021', 400, 'invalid_characters'],
     ['40001', 503, 'database_busy'],
     ['08006', 503, 'database_unavailable'],
     ['ECONNREFUSED', 503, 'database_unavailable'],

@@ -64,6 +64,16 @@ export function mapDatabaseError(error: unknown): ApiError | null {
         'A value has the wrong format or is out of range.',
         withDetails,
       );
+    // NUL in text (22P05) or bytes that are not text in the database's encoding (22021): the
+    // input guard refuses NUL first; this catches whatever reaches the database another way.
+    case '22P05':
+    case '22021':
+      return new ApiError(
+        400,
+        'invalid_characters',
+        'A value holds characters the database cannot store.',
+        withDetails,
+      );
     case '40001':
     case '40P01':
       return new ApiError(503, 'database_busy', 'The database is busy; try again.');

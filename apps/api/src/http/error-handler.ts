@@ -2,11 +2,15 @@ import type { Logger } from '@plein/logger/node';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { mapDatabaseError } from '../db/pg-errors';
 import { ApiError, errorBody, isApiError, notFound } from './errors';
+import { invalidPath } from './input-guard';
 
-/** body-parser errors carry a `type`; these are the client's fault. */
+/**
+ * body-parser errors carry a `type`, or (a body that does not inflate) a 4xx `status` with
+ * http-errors' `expose`; these are the client's fault.
+ */
 function bodyParserError(error: unknown): ApiError | null {
   if (typeof error !== 'object' || error === null) return null;
-  const { type, status } = error as { type?: unknown; status?: unknown };
+  const { type, status, expose } = error as { type?: unknown; status?: unknown; expose?: unknown };
   switch (type) {
     case 'entity.parse.failed':
       return new ApiError(400, 'malformed_json', 'The request body is not valid JSON.');
@@ -20,10 +24,21 @@ function bodyParserError(error: unknown): ApiError | null {
         'The request body encoding is not supported.',
       );
     default:
-      return typeof type === 'string' && typeof status === 'number' && status < 500
+      return (typeof type === 'string' || expose === true) &&
+        typeof status === 'number' &&
+        status >= 400 &&
+        status < 500
         ? new ApiError(status, 'invalid_body', 'The request body could not be read.')
         : null;
   }
+}
+
+/**
+ * The router throws a URIError when a path parameter's percent-escapes do not decode (`%`,
+ * `%ED%A0%80`): the client's fault, whichever route it reached.
+ */
+function pathDecodingError(error: unknown): ApiError | null {
+  return error instanceof Error && error.name === 'URIError' ? invalidPath() : null;
 }
 
 /** Answers any request no route matched with 404 `not_found`. */
@@ -45,7 +60,9 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
     }
     // pino-http's request logger (with request and correlation id) when it ran.
     const log = (req.log as Logger | undefined) ?? logger;
-    const known = isApiError(error) ? error : (bodyParserError(error) ?? mapDatabaseError(error));
+    const known = isApiError(error)
+      ? error
+      : (bodyParserError(error) ?? pathDecodingError(error) ?? mapDatabaseError(error));
     if (known) {
       if (known.status >= 500) log.error({ err: error }, known.message);
       res.status(known.status).json(errorBody(known));

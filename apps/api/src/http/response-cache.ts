@@ -2,6 +2,7 @@ import { cacheTokenHeader, callCacheIndex } from '@plein/api-client';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { hasCredentials } from './authentication';
+import { markPrivate } from './private-answers';
 import { requireTenant } from './request-context';
 
 /** A cached answer: status, the headers worth replaying, the JSON body as sent. */
@@ -73,12 +74,16 @@ export function isAnonymousRequest(req: Request): boolean {
 
 /**
  * Caches successful JSON answers of anonymous `GET`s per tenant under
- * `callCacheIndex(host, { method, url }, 'public')`, answering `X-Cache: HIT` or `MISS`.
- * Mount after tenant resolution.
+ * `callCacheIndex(host, { method, url }, 'public')`, answering `X-Cache: HIT` or `MISS`. Every
+ * answer but an anonymous read (a request with credentials, or one that changes something) is
+ * marked `Cache-Control: private, no-store` with `Vary: Cookie, Authorization`: it is computed
+ * for its caller. Mount after tenant resolution.
  */
 export function responseCaching(cache: ResponseCache): RequestHandler {
   return async function cacheResponses(req: Request, res: Response, next: NextFunction) {
-    if (req.method !== 'GET' || !isAnonymousRequest(req)) {
+    const anonymous = isAnonymousRequest(req);
+    if (!anonymous || (req.method !== 'GET' && req.method !== 'HEAD')) markPrivate(res);
+    if (req.method !== 'GET' || !anonymous) {
       next();
       return;
     }

@@ -56,6 +56,14 @@ describe('parseImageParams', () => {
     expect(errorsFor({ format })).toEqual(['format']);
   });
 
+  it.each(['__proto__', 'constructor', 'Constructor', 'hasOwnProperty', 'toString', 'valueOf'])(
+    'refuses the prototype member "%s" as a format or fit',
+    (name) => {
+      expect(errorsFor({ format: name })).toEqual(['format']);
+      expect(errorsFor({ fit: name })).toEqual(['fit']);
+    },
+  );
+
   it('reports every problem with a readable message', () => {
     const result = parseImageParams({
       width: '3001',

@@ -81,7 +81,8 @@ export function parseImageParams(
   ): T | undefined => {
     const value = text(key)?.toLowerCase();
     if (value === undefined) return undefined;
-    const found = aliases[value] ?? allowed.find((a) => a === value);
+    // Own keys only: `constructor` or `__proto__` must not find Object.prototype's members.
+    const found = Object.hasOwn(aliases, value) ? aliases[value] : allowed.find((a) => a === value);
     if (!found)
       errors.push({
         param: key,

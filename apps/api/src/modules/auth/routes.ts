@@ -1,9 +1,9 @@
 import { sessionCookieName, xsrfCookieName } from '@plein/api-client';
 import type { AccessTokenResponse } from '@plein/api-client';
 import express, { Router } from 'express';
-import type { Response } from 'express';
 import { clearIdentityCookie, requestCookie, setIdentityCookie } from '../../http/cookies';
 import { ApiError } from '../../http/errors';
+import { markPrivate } from '../../http/private-answers';
 import { getPrincipal, requirePrincipal } from '../../http/principal';
 import { readQuery } from '../../http/query';
 import { requireTenant } from '../../http/request-context';
@@ -14,8 +14,6 @@ import type { AccountSecurityService } from './account-security-service';
 import { parseLogin, parsePasswordChange, parseResetConfirm, parseResetRequest } from './schemas';
 import type { AuthService } from './service';
 import type { PasswordResetService } from './password-reset-service';
-
-const noStore = (res: Response) => res.setHeader('Cache-Control', 'no-store');
 
 /** Sign-in, sign-out, access tokens and password reset (mounted under `/api`). */
 export function authRoutes(
@@ -36,7 +34,7 @@ export function authRoutes(
       userAgent: req.get('user-agent') ?? '',
       previousSessionId: requestCookie(req, sessionCookieName),
     });
-    noStore(res);
+    markPrivate(res);
     if (outcome.kind === 'limited') {
       res.setHeader('Retry-After', String(Math.max(1, Math.ceil(outcome.retryAfterMs / 1000))));
       throw new ApiError(429, 'too_many_attempts', 'Too many failed sign-ins; try again later.');
@@ -71,7 +69,7 @@ export function authRoutes(
       );
     }
     const { token, expiresAt } = await auth.issueAccessToken(tenant, principal.sessionId);
-    noStore(res);
+    markPrivate(res);
     res.json({
       accessToken: token,
       expiresAt: expiresAt.toISOString(),
@@ -105,7 +103,7 @@ export function authRoutes(
     readQuery(req, []);
     const { tenant } = requireTenant(req);
     const principal = requirePrincipal(req);
-    noStore(res);
+    markPrivate(res);
     res.json(await security.listSessions(tenant, principal));
   });
 

@@ -3,6 +3,7 @@ import express, { Router } from 'express';
 import { ApiError } from '../../http/errors';
 import { readPaging } from '../../http/paging';
 import { parseGuidParam } from '../../http/params';
+import { markPrivate } from '../../http/private-answers';
 import { requireAdmin } from '../../http/principal';
 import { readQuery } from '../../http/query';
 import { requireTenant } from '../../http/request-context';
@@ -38,7 +39,7 @@ export function invitationsRoutes(service: InvitationsService): Router {
   router.get('/userinvitation\\:status/:code', async (req, res) => {
     readQuery(req, []);
     const { tenant } = requireTenant(req);
-    res.setHeader('Cache-Control', 'no-store');
+    markPrivate(res);
     const status = await service.status(tenant, String(req.params.code));
     if (!status) throw new ApiError(404, 'invitation_not_found', 'No such invitation.');
     res.json(status);

@@ -14,6 +14,8 @@ import { listItemInputSchema, maxItemsPerCreate } from './item-input-schema';
 
 const json = express.json({ limit: '1mb' });
 const itemsSchema = array(listItemInputSchema).required().min(1).max(maxItemsPerCreate).strict();
+// A PUT without a body is refused here, not met by the service as an undefined item.
+const itemSchema = listItemInputSchema.required();
 const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const orderSchema = object({
   guids: array(string().required().matches(guidPattern, 'guids must hold guids'))
@@ -92,7 +94,7 @@ export function listItemsEditorRoutes(
     const editor = requireContentManager(req);
     const guid = parseGuidParam(req);
     readQuery(req, []);
-    const item = validated(() => listItemInputSchema.validateSync(req.body, { abortEarly: false }));
+    const item = validated(() => itemSchema.validateSync(req.body, { abortEarly: false }));
     await service.update(tenant, editor, guid, item);
     await contentChanged(tenant);
     res.status(204).end();

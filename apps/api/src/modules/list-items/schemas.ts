@@ -9,6 +9,7 @@ import type { Request } from 'express';
 import { array, boolean, mixed, number, object, string, ValidationError } from 'yup';
 import type { ObjectSchema } from 'yup';
 import { ApiError, invalidBody, invalidQuery } from '../../http/errors';
+import { assertSafeInput } from '../../http/input-guard';
 import { isGuid } from '../../http/params';
 import { readQuery } from '../../http/query';
 
@@ -120,6 +121,7 @@ export function parseListQueryString(req: Request): ListQuery {
     } catch {
       throw invalidQuery('filter must be JSON.', [{ parameter: 'filter', problem: 'not JSON' }]);
     }
+    assertSafeInput(query.filter, 'query');
   }
   return validate(listQuerySchema, query, invalidQuery);
 }

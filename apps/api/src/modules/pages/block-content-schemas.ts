@@ -121,10 +121,11 @@ const buttonsSchema = object({
     .max(6, 'at most 6 buttons'),
 }).defined();
 
-const videoIdPatterns: Record<string, RegExp> = {
-  youtube: /^[A-Za-z0-9_-]{11}$/,
-  vimeo: /^\d{1,12}$/,
-};
+// A Map: a provider named `constructor` must find nothing, not Object.prototype's member.
+const videoIdPatterns = new Map<string, RegExp>([
+  ['youtube', /^[A-Za-z0-9_-]{11}$/],
+  ['vimeo', /^\d{1,12}$/],
+]);
 
 const videoSchema = object({
   provider: string().strict().defined().oneOf(['youtube', 'vimeo']),
@@ -135,7 +136,7 @@ const videoSchema = object({
   // A new block has no video yet (and renders nothing); a chosen one fits its provider.
   .test('video-id', 'videoId does not fit the provider', (value) => {
     if (value?.videoId === '') return true;
-    const pattern = value?.provider ? videoIdPatterns[value.provider] : undefined;
+    const pattern = value?.provider ? videoIdPatterns.get(value.provider) : undefined;
     return (
       pattern !== undefined && typeof value?.videoId === 'string' && pattern.test(value.videoId)
     );

@@ -74,7 +74,10 @@ function normalised(buildingBlock: string, content: Record<string, unknown>): un
  * prepareBlockContent('rich-text', { html: '<p>a<script>b</script></p>' }); // { html: '<p>a</p>' }
  */
 export function prepareBlockContent(buildingBlock: string, content: unknown): unknown {
-  const schema = coreContentSchemas[buildingBlock];
+  // Own keys only: a tenant type named `constructor` is a free block, not Object's member.
+  const schema = Object.hasOwn(coreContentSchemas, buildingBlock)
+    ? coreContentSchemas[buildingBlock]
+    : undefined;
   if (!schema) {
     validated(buildingBlock, () => freeContentSchema.validateSync(content));
     if (Buffer.byteLength(JSON.stringify(content)) > maxFreeContentBytes) {

@@ -1,0 +1,218 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type {
+  BuildingBlockInstance,
+  CreatedListItems,
+  Page,
+  UploadedImage,
+} from '@plein/api-client';
+import { sessionCookieName } from '@plein/api-client';
+import type { Express } from 'express';
+import fc from 'fast-check';
+import type { Response } from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../src/db/seed/seed-demo';
+import { createMemoryResponseCache } from '../src/http/response-cache';
+import { createPlatformsRepository } from '../src/modules/platforms/repository';
+import { createRolesRepository } from '../src/modules/roles/repository';
+import { fillPath, hostileRequests } from './helpers/hostile-requests';
+import type { HostileRequest } from './helpers/hostile-requests';
+import { addUser, admin, Browser } from './helpers/identity';
+import { makeImage, uploadImage } from './helpers/images';
+import { mountedRoutes } from './helpers/mounted-routes';
+import type { MountedRoute } from './helpers/mounted-routes';
+import { testApp } from './helpers/test-app';
+import type { LogLines } from './helpers/test-app';
+import { openTestDatabase } from './helpers/test-database';
+import type { TestDatabase } from './helpers/test-database';
+
+// Every route the API mounts, walked with hostile paths, queries, headers and bodies, anonymous
+// and as a signed-in admin: whatever comes in, the answer is never a 5xx, and every error answer
+// has the API's error body. Fixed seed and run count, so a failure replays and the file stays fast.
+const seed = 20_261_124;
+const numRuns = 1000;
+
+let db: TestDatabase;
+let app: Express;
+let logs: LogLines;
+let routes: MountedRoute[];
+let anonymous: Browser;
+let adminBrowser: Browser;
+let scratch: string;
+const unknownGuid = '00000000-0000-4000-8000-000000000000';
+/** A valid value for each kind of path parameter, by the path it belongs to. */
+let validParams: { prefix: string; value: string }[];
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  await seedDemo(db.knex, { adminPassword: admin.password });
+  scratch = await mkdtemp(path.join(tmpdir(), 'plein-fuzz-'));
+  ({ app, logs } = testApp(db, {
+    cache: createMemoryResponseCache(),
+    images: {
+      cacheDir: path.join(scratch, 'cache'),
+      originalsDir: path.join(scratch, 'originals'),
+      spoolDir: path.join(scratch, 'spool'),
+      concurrency: 1,
+    },
+    // Hostile sign-ins must not lock the admin (or this test's one IP address) out.
+    identity: { login: { maxFailuresPerAccount: 1e6, maxFailuresPerIp: 1e6, windowMs: 60_000 } },
+  }));
+  routes = mountedRoutes(app);
+
+  anonymous = new Browser(app);
+  await anonymous.prime();
+  adminBrowser = new Browser(app);
+  await adminBrowser.signIn(admin.email, admin.password);
+
+  const demo = (await createPlatformsRepository(db.knex).findByHost('localhost'))!;
+  const page = (
+    await adminBrowser.post('/api/pages', { name: 'fuzz', title: 'Fuzz', layout: '100' })
+  ).body as Page;
+  const block = async (input: object) =>
+    (
+      (await adminBrowser.post(`/api/pages/${page.guid}/blocks`, input))
+        .body as BuildingBlockInstance
+    ).guid;
+  const hero = await block({
+    buildingBlock: 'hero',
+    layoutPosition: 'main',
+    content: { title: 'H' },
+  });
+  const list = await block({
+    buildingBlock: 'list',
+    layoutPosition: 'main',
+    content: { title: 'L' },
+  });
+  const items = (
+    await adminBrowser.post(`/api/listitem/list/${list}`, [
+      { title: 'Eerste', listItemTypeName: 'Nieuws', isPublished: true },
+    ])
+  ).body as CreatedListItems;
+  const token = ((await adminBrowser.get('/api/auth/token')).body as { accessToken: string })
+    .accessToken;
+  const image = (await uploadImage(app, 'public', await makeImage('png'), { token }))
+    .body as UploadedImage;
+  const user = await addUser(db.knex, { email: 'fuzz-lezer@plein.test' });
+  const role = await createRolesRepository(db.knex).create(demo, { name: 'Fuzz' });
+
+  validParams = [
+    { prefix: '/a/', value: image.guid },
+    { prefix: '/api/pages', value: page.guid },
+    { prefix: '/api/buildingblockinstance', value: hero },
+    { prefix: '/api/listitem/list', value: list },
+    { prefix: '/api/listitem/widget', value: list },
+    { prefix: '/api/listitem/short', value: 'abc123' },
+    { prefix: '/api/listitem/', value: items.items[0]!.guid },
+    { prefix: '/api/admin/users', value: user.guid },
+    { prefix: '/api/roles', value: role },
+    { prefix: '/api/profilefielddefinitions', value: 'fuzzveld' },
+    { prefix: '/api/pagetemplates', value: 'article' },
+  ];
+}, 60_000);
+afterAll(async () => {
+  await db.close();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+const validParam = (route: MountedRoute) => () =>
+  validParams.find(({ prefix }) => route.path.startsWith(prefix))?.value ?? unknownGuid;
+
+/** Sends one hostile request as anonymous or the admin, keeping the admin signed in. */
+async function send(request: HostileRequest): Promise<Response> {
+  const { route } = request;
+  const browser = request.asAdmin ? adminBrowser : anonymous;
+  const url = fillPath(route.path, request.param, validParam(route)) + request.query;
+  const test = browser.send(route.method, url);
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) test.set(name, value);
+  }
+  if (request.body !== undefined) {
+    if (request.headers['Content-Type'] === undefined) test.set('Content-Type', 'application/json');
+    test.send(request.body);
+  }
+  const res = await test;
+  // A hostile logout (or a session cookie the answer cleared) ends the admin's session.
+  if (request.asAdmin && !adminBrowser.cookies.has(sessionCookieName)) {
+    await adminBrowser.signIn(admin.email, admin.password);
+  }
+  return res;
+}
+
+/** The stack of the last error the app logged, to say why a request failed. */
+const lastLoggedError = () =>
+  logs.findLast((line) => (line.err as { stack?: string } | undefined)?.stack?.includes('/src/'))
+    ?.err as { stack?: string } | undefined;
+
+/** What a client must see: never a 5xx, and an error answer in the API's error shape. */
+function expectClientAnswer(request: HostileRequest, res: Response): void {
+  const answer = `${res.status} ${(res.text ?? '').slice(0, 300)}`;
+  const cause = res.status >= 500 ? `\n${lastLoggedError()?.stack ?? ''}` : '';
+  const what = `${request.route.method} ${request.route.path} -> ${answer}${cause}`;
+  expect(res.status, what).toBeLessThan(500);
+  if (res.status >= 400) {
+    expect(res.body, what).toMatchObject({
+      error: { code: expect.any(String) as string, message: expect.any(String) as string },
+    });
+  }
+}
+
+describe('hostile requests to every route', () => {
+  it('finds every route of every area, nested routers included', () => {
+    const named = routes.map((route) => `${route.method} ${route.path}`);
+    expect(named).toEqual(
+      expect.arrayContaining([
+        'GET /healthz',
+        'GET /api/pages/:id',
+        'POST /api/auth/login',
+        'GET /api/profiles\\:loggedIn',
+        'PUT /api/listitem/:guid',
+        'POST /api/log',
+        'GET /a/:guid',
+        'POST /a/upload',
+        'DELETE /cache_invalidate',
+      ]),
+    );
+    expect(routes.length).toBeGreaterThan(60);
+  });
+
+  it('answers each route’s canonical hostile inputs without a 5xx', async () => {
+    const cases: Omit<HostileRequest, 'route' | 'asAdmin'>[] = [
+      { param: '%00', query: '', headers: {}, body: undefined },
+      { param: '%ED%A0%80', query: '', headers: {}, body: undefined },
+      { param: null, query: '?__proto__=1&constructor=%00', headers: {}, body: undefined },
+      { param: null, query: '', headers: {}, body: '['.repeat(20_000) + ']'.repeat(20_000) },
+      {
+        param: null,
+        query: '',
+        headers: {},
+        body: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"isAdmin":true}}}',
+      },
+      {
+        param: null,
+        query: '',
+        headers: {},
+        body: '{"title":1e400,"email":[],"name":{},"value":-1,"index":99999999999999999999999}',
+      },
+      { param: null, query: '', headers: {}, body: '{"title":"\\u0000","name":"\\ud800"}' },
+    ];
+    for (const route of routes) {
+      for (const asAdmin of [false, true]) {
+        for (const hostile of cases) {
+          const request = { route, asAdmin, ...hostile };
+          expectClientAnswer(request, await send(request));
+        }
+      }
+    }
+  }, 120_000);
+
+  it('answers random hostile requests without a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileRequests(routes), async (request) => {
+        expectClientAnswer(request, await send(request));
+      }),
+      { seed, numRuns, endOnFailure: true },
+    );
+  }, 120_000);
+});
