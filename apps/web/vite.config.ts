@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { sourceConditions } from '../../tools/vitest-shared';
+import { sourceMapsOutsideTheSite } from './vite-source-maps';
 
-// The client bundle (dist/client, with a manifest the server reads) and, with --ssr, the
-// server renderer (dist/ssr). Workspace packages are compiled from source into both.
+// The client bundle (dist/client, with a manifest the server reads; its source maps go to
+// dist/sourcemaps, which is not served) and, with --ssr, the server renderer (dist/ssr).
+// Workspace packages are compiled from source into both.
 export default defineConfig(({ isSsrBuild }) => ({
   ...sourceConditions,
-  plugins: [react()],
+  plugins: isSsrBuild ? [react()] : [react(), sourceMapsOutsideTheSite('dist/sourcemaps')],
   ssr: { ...sourceConditions.ssr, noExternal: [/^@plein\//] },
   build: isSsrBuild
     ? { outDir: 'dist/ssr', emptyOutDir: true, target: 'node20', sourcemap: true }
@@ -14,7 +16,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         manifest: true,
-        sourcemap: true,
+        sourcemap: 'hidden',
         rollupOptions: { input: 'src/entry-client.tsx' },
       },
   test: {

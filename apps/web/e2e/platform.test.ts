@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ApiErrorBody } from '@plein/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
@@ -66,6 +69,20 @@ const mainNavigation = (page: Page) =>
   page.getByRole('navigation', { name: /^(Hoofdmenu|Main navigation)$/ });
 
 describe('one origin', () => {
+  it('publishes no source maps: the scripts name none and /assets/*.map is 404, the maps stay in dist/sourcemaps', async () => {
+    const html = await (await fetch(url('127.0.0.1'))).text();
+    const scripts = [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+    for (const script of new Set(scripts)) {
+      expect(await (await fetch(url('127.0.0.1', script))).text()).not.toContain(
+        'sourceMappingURL',
+      );
+      expect((await fetch(url('127.0.0.1', `${script}.map`))).status, script).toBe(404);
+      expect(existsSync(join(webDir, 'dist', 'sourcemaps', `${script}.map`)), script).toBe(true);
+    }
+  });
+
   it('sends pages with a nonce-based Content-Security-Policy and the bootstrap script carrying it', async () => {
     const response = await fetch(url('127.0.0.1'));
     const policy = response.headers.get('content-security-policy') ?? '';

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { Request, Response } from 'express';
-import { xsrfCookieIssuing } from '@plein/api';
+import type { Request, RequestHandler, Response } from 'express';
 import { readCookie } from '@plein/api-client';
 import { isBot } from '@plein/validation';
 import type { Logger } from '@plein/logger/node';
 import type { ClientAssets } from '../src/app/client-assets';
 import type { RenderRequest, RenderResult } from '../src/entry-server';
 import { consentCookieName, parseConsentCookie } from '../src/consent/consent-cookie';
+import type { FormOutcome } from '../src/forms/form-outcome';
 import { asLanguage } from '../src/i18n/i18n';
 import { languageCookieName, negotiateLanguage } from '../src/i18n/negotiate-language';
 import type { createApiTransports } from './api-transport';
+import { formTokenFor } from './form-token';
 
 /** The server renderer (dist/ssr in production, Vite's module graph in development). */
 export type Renderer = (request: RenderRequest) => Promise<RenderResult>;
@@ -17,17 +18,41 @@ export type Renderer = (request: RenderRequest) => Promise<RenderResult>;
 /** A Host header we can put in a URL: a DNS name or IP literal with an optional port. */
 const validHost = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
-/**
- * The Express handler of every page: negotiates the language, runs the renderer with a
- * transport that reaches the API for the visitor's host, and streams the answer.
- */
-export function createPageHandler(deps: {
+/** What a page render may add to the request: the outcome of a form handled without JavaScript. */
+export interface PageRenderOptions {
+  formOutcome?: FormOutcome;
+}
+
+/** Renders the page of a request and streams it as the answer. */
+export type PageRenderer = (
+  req: Request,
+  res: Response,
+  options?: PageRenderOptions,
+) => Promise<void>;
+
+/** What pages are rendered with. */
+export interface PageRendererDependencies {
   render: () => Promise<Renderer>;
   assets: () => Promise<ClientAssets>;
   transports: ReturnType<typeof createApiTransports>;
   logger: Logger;
-}) {
-  return async (req: Request, res: Response) => {
+}
+
+/**
+ * The Express handler of every page: negotiates the language, runs the renderer with a
+ * transport that reaches the API for the visitor's host, and streams the answer.
+ */
+export function createPageHandler(deps: PageRendererDependencies): RequestHandler {
+  const renderPage = createPageRenderer(deps);
+  return (req, res) => renderPage(req, res);
+}
+
+/**
+ * Renders pages: for GET requests, and as the answer to a form the web server handled without
+ * JavaScript (`options.formOutcome`, shown by the form's screen).
+ */
+export function createPageRenderer(deps: PageRendererDependencies): PageRenderer {
+  return async (req, res, options = {}) => {
     const host = req.headers.host ?? '';
     if (!validHost.test(host)) {
       res.status(400).type('text/plain').send('Bad Request: invalid Host header');
@@ -43,8 +68,9 @@ export function createPageHandler(deps: {
       // A session cookie: the explicit choice holds for this visit only (spec: required cookies are session-only).
       res.cookie(languageCookieName, language, { sameSite: 'lax', httpOnly: false, path: '/' });
     }
-    // The first unsafe call (signing in) needs an XSRF-TOKEN cookie to echo: issue it with the page.
-    xsrfCookieIssuing(req, res, () => undefined);
+    // The first unsafe call (signing in) needs an XSRF-TOKEN cookie to echo: issue it with the
+    // page. Forms that post without JavaScript carry it (masked) in a hidden field.
+    const formToken = formTokenFor(req, res) ?? undefined;
     const consent = parseConsentCookie(readCookie(req.headers.cookie ?? '', consentCookieName));
     // A damaged consent cookie is reset: the visitor is asked again (spec section 4).
     if (consent === 'unreadable') res.clearCookie(consentCookieName, { path: '/' });
@@ -61,6 +87,8 @@ export function createPageHandler(deps: {
       logger: childLogger(deps.logger, correlationId),
       waitForAll: isBot(req.headers['user-agent'] ?? ''),
       nonce: typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined,
+      formToken,
+      formOutcome: options.formOutcome,
       signal: abort.signal,
     });
     if (result.kind === 'redirect') {
@@ -69,7 +97,8 @@ export function createPageHandler(deps: {
     }
     res.status(result.status);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
+    // The answer to a post shows what was sent: never kept by any cache.
+    res.setHeader('Cache-Control', options.formOutcome ? 'no-store' : 'no-cache');
     res.setHeader('Vary', 'Accept-Language, Cookie');
     result.pipe(res);
   };

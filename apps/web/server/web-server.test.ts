@@ -60,3 +60,17 @@ describe('the Content-Security-Policy of pages', () => {
     expect(first).not.toBe(second);
   });
 });
+
+describe('page paths that do not decode', () => {
+  it.each([['/%ED%A0%80'], ['/%/edit'], ['/nieuws/%E0%A4%A']])(
+    'answers %s with 400, not 500',
+    async (path) => {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status).toBe(400);
+    },
+  );
+
+  it('still serves a page whose path decodes', async () => {
+    expect((await fetch(`${origin}/over%20ons/%C3%A9t%C3%A9`)).status).toBe(200);
+  });
+});

@@ -26,6 +26,8 @@ export function createWebServer(deps: {
   pages: RequestHandler;
   /** Static client files (built assets), mounted before the pages. */
   assets?: RequestHandler;
+  /** Forms posted without JavaScript (e.g. `POST /login`); they answer with a page. */
+  forms?: RequestHandler;
   logger: Logger;
 }): Express {
   const app = express();
@@ -51,18 +53,42 @@ export function createWebServer(deps: {
     if (!apiPathPattern.test(req.path)) return next();
     res.status(404).json({ error: { code: 'not_found', message: 'No such API resource.' } });
   });
+  app.use(noSourceMaps);
   if (deps.assets) app.use(deps.assets);
   app.get('/{*path}', pageSecurityHeaders(), deps.pages);
+  if (deps.forms) app.post('/{*path}', pageSecurityHeaders(), deps.forms);
   app.use((_req, res) => {
     res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
   });
   app.use(((error, _req, res, _next) => {
+    // The page route decodes its path: an escape that does not decode (`/%`, a lone surrogate)
+    // is the client's mistake, not a failure of ours.
+    if (error instanceof URIError && !res.headersSent) {
+      res.status(400).type('text/plain').send('Bad Request: the path does not decode');
+      return;
+    }
     deps.logger.error({ err: error }, 'Page request failed');
     if (!res.headersSent) res.status(500).type('text/plain').send('Internal Server Error');
     else res.end();
   }) as express.ErrorRequestHandler);
   return app;
 }
+
+/**
+ * Source maps of the client are kept out of the site (the build writes them to dist/sourcemaps):
+ * they would publish the whole client source. A map that still lands among the assets is not
+ * served either; the path is decoded first, as the static file handler decodes it.
+ */
+const noSourceMaps: RequestHandler = (req, res, next) => {
+  let path: string;
+  try {
+    path = decodeURIComponent(req.path);
+  } catch {
+    return next();
+  }
+  if (!/^\/assets\/.*\.map$/i.test(path)) return next();
+  res.status(404).type('text/plain').send('Not Found');
+};
 
 /**
  * Security headers of pages. Scripts run only from this origin, with the response's nonce

@@ -59,7 +59,13 @@ if (matchesNeedAdminMessages(router.state.matches, window.location.pathname)) {
 
 hydrateRoot(
   document,
-  <Root store={store} i18n={i18n} assets={embedded.assets} logger={logger}>
+  <Root
+    store={store}
+    i18n={i18n}
+    assets={embedded.assets}
+    logger={logger}
+    formToken={embedded.formToken}
+  >
     <RouterProvider router={router} />
   </Root>,
 );

@@ -7,6 +7,7 @@ import { dehydrate, makeStore } from '@plein/state-store';
 import type { ConsentState } from '@plein/state-store';
 import type { ClientAssets } from './app/client-assets';
 import { Root } from './app/root';
+import type { FormOutcome, FormOutcomeContext } from './forms/form-outcome';
 import type { Language } from './i18n/i18n';
 import { createI18n } from './i18n/i18n';
 import { createAppRoutes, sequentialDataStrategy } from './routing/create-app-routes';
@@ -27,6 +28,10 @@ export interface RenderRequest {
   waitForAll: boolean;
   /** The Content-Security-Policy nonce of the response, set on the bootstrap scripts. */
   nonce?: string;
+  /** The visitor's XSRF token, masked, for the hidden field of forms that post to the server. */
+  formToken?: string;
+  /** The outcome of a form the web server handled without JavaScript: the page shows it. */
+  formOutcome?: FormOutcome;
   signal?: AbortSignal;
 }
 
@@ -40,6 +45,8 @@ export interface EmbeddedState {
   state: unknown;
   assets: ClientAssets;
   router: { loaderData: unknown; actionData: unknown; errors: unknown };
+  /** The form token the server rendered, so hydration renders the same hidden field. */
+  formToken: string | null;
 }
 
 /**
@@ -56,9 +63,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   });
   const i18n = createI18n(request.language);
   const handler = createStaticHandler(createAppRoutes({ store, i18n, logger: request.logger }));
-  const context = await handler.query(new Request(request.url, { signal: request.signal }), {
-    dataStrategy: sequentialDataStrategy,
-  });
+  // A form outcome is rendered as react-router's answer to a POST: the route's action hands it to
+  // the screen (see formOutcomeAction), and the loaders run as for a GET.
+  const requestContext: FormOutcomeContext = { formOutcome: request.formOutcome };
+  const context = await handler.query(
+    new Request(request.url, {
+      method: request.formOutcome ? 'POST' : 'GET',
+      signal: request.signal,
+    }),
+    { dataStrategy: sequentialDataStrategy, requestContext },
+  );
   if (context instanceof Response) {
     return {
       kind: 'redirect',
@@ -76,6 +90,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       actionData: context.actionData,
       errors: context.errors,
     },
+    formToken: request.formToken ?? null,
   };
   const routeStatus = context.matches
     .map((match) => (match.route.handle as RouteDefinition | undefined)?.httpStatus)
@@ -97,7 +112,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       abort: () => stream.abort(),
     });
     const stream = renderToPipeableStream(
-      <Root store={store} i18n={i18n} assets={request.assets} logger={request.logger}>
+      <Root
+        store={store}
+        i18n={i18n}
+        assets={request.assets}
+        logger={request.logger}
+        formToken={embedded.formToken}
+      >
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Root>,
       {

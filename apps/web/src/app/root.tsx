@@ -4,32 +4,41 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { AppStore } from '@plein/state-store';
 import { AppBlockServices } from '../blocks/app-block-services';
+import { FormTokenProvider } from '../forms/form-token';
 import type { Logger } from '../routing/logger';
 import type { ClientAssets } from './client-assets';
 import { Document } from './document';
 import { LoggerProvider } from './logger-context';
 
-/** The whole page: store, translations, logger and the HTML document around the router. */
+/**
+ * The whole page: store, translations, logger, the form token and the HTML document around the
+ * router.
+ */
 export function Root({
   store,
   i18n,
   assets,
   logger,
+  formToken = null,
   children,
 }: {
   store: AppStore;
   i18n: I18n;
   assets: ClientAssets;
   logger: Logger;
+  /** The XSRF token of forms that post to the web server (rendered by the server). */
+  formToken?: string | null;
   children: ReactNode;
 }) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <LoggerProvider logger={logger}>
-          <AppBlockServices>
-            <Document assets={assets}>{children}</Document>
-          </AppBlockServices>
+          <FormTokenProvider token={formToken}>
+            <AppBlockServices>
+              <Document assets={assets}>{children}</Document>
+            </AppBlockServices>
+          </FormTokenProvider>
         </LoggerProvider>
       </I18nextProvider>
     </Provider>

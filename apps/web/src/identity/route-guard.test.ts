@@ -54,5 +54,7 @@ describe('safeReturnTo', () => {
     expect(safeReturnTo('//evil.example/')).toBe('/');
     expect(safeReturnTo('/\\evil.example')).toBe('/');
     expect(safeReturnTo('/login?returnTo=%2F')).toBe('/');
+    expect(safeReturnTo('/\t/evil.example')).toBe('/');
+    expect(safeReturnTo('/\n/evil.example')).toBe('/');
   });
 });

@@ -26,6 +26,9 @@ export function loginHref(returnTo: string): string {
  */
 export function safeReturnTo(returnTo: string | null | undefined): string {
   if (!returnTo || returnTo.startsWith(loginPath)) return '/';
+  // Browsers drop tabs and line breaks from URLs, so '/\t/evil.example' would become
+  // '//evil.example': no control characters at all.
+  if ([...returnTo].some((character) => character < ' ' || character === '\u007f')) return '/';
   return returnTo === '/' || isInternalMenuPath(returnTo) ? returnTo : '/';
 }
 

@@ -8,6 +8,7 @@ import type {
 } from 'react-router';
 import type { AppStore } from '@plein/state-store';
 import { errorStatusReset } from '@plein/state-store';
+import { formOutcomeAction } from '../forms/form-outcome';
 import { guardRedirect } from '../identity/route-guard';
 import { loadAdminMessages } from '../i18n/i18n';
 import { AppShell } from '../shell/app-shell';
@@ -71,6 +72,8 @@ export function createAppRoutes(deps: RouteDependencies): RouteObject[] {
       const pagePath = new URL(args.request.url).pathname;
       return run(routePrefetch(definition), args, pagePath, args.params);
     },
+    // Only the server calls it: when it renders its answer to a form posted without JavaScript.
+    action: formOutcomeAction,
     element: <RouteScreen definition={definition} />,
   });
 

@@ -7,16 +7,22 @@ import { useAppDispatch } from '@plein/state-store';
 import { Link, Notice, Stack } from '@plein/ui-kit';
 import { FormLayout } from '../../forms/form-layout';
 import { FormTextField } from '../../forms/form-text-field';
+import { touchedFields, useFormOutcome } from '../../forms/use-form-outcome';
 import { errorStatusOf } from '../../identity/error-status';
-import { safeReturnTo } from '../../identity/route-guard';
+import type { LoginProblem } from '../../identity/login-problem';
+import { asLoginProblem, loginProblemOf } from '../../identity/login-problem';
+import { loginHref, loginPath, safeReturnTo } from '../../identity/route-guard';
 import { loginSchema } from '../../identity/schemas';
 import { signedIn } from '../../identity/session-changes';
 import { displayName, useApplicationUser } from '../../identity/use-application-user';
 import { ScreenMain } from '../screen-main';
 
-type Problem = 'credentials' | 'tooMany' | 'failed';
-
-/** Signing in with e-mail address and password; returns to `?returnTo=` afterwards. */
+/**
+ * Signing in with e-mail address and password; returns to `?returnTo=` afterwards. With
+ * JavaScript the form signs in through the API; without it (or before the script ran) the
+ * browser posts it to the web server (`POST /login`), which answers with this page again and
+ * the outcome when signing in did not work.
+ */
 export function LoginScreen() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -24,7 +30,9 @@ export function LoginScreen() {
   const [params] = useSearchParams();
   const user = useApplicationUser();
   const [login] = useLoginMutation();
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const outcome = useFormOutcome('login');
+  const [problem, setProblem] = useState<LoginProblem | null>(asLoginProblem(outcome?.result));
+  const returnTo = params.get('returnTo');
 
   return (
     <ScreenMain title={t('login.title')}>
@@ -35,23 +43,25 @@ export function LoginScreen() {
           </Notice>
         ) : null}
         <Formik
-          initialValues={{ email: '', password: '' }}
+          initialValues={{ email: outcome?.values.email ?? '', password: '' }}
+          initialErrors={outcome?.fieldErrors}
+          initialTouched={touchedFields(outcome)}
           validationSchema={loginSchema}
           onSubmit={async (values) => {
             setProblem(null);
             const result = await login({ email: values.email.trim(), password: values.password });
             if (result.error) {
-              const status = errorStatusOf(result.error);
-              setProblem(status === 401 ? 'credentials' : status === 429 ? 'tooMany' : 'failed');
+              setProblem(loginProblemOf(errorStatusOf(result.error)));
               return;
             }
             await signedIn(dispatch, result.data);
-            await navigate(safeReturnTo(params.get('returnTo')), { replace: true });
+            await navigate(safeReturnTo(returnTo), { replace: true });
           }}
         >
           {() => (
             <FormLayout
               submitLabel={t('login.submit')}
+              action={returnTo ? loginHref(returnTo) : loginPath}
               after={
                 <p>
                   <Link href="/reset-password">{t('login.forgotPassword')}</Link>

@@ -6,16 +6,23 @@ import { useConfirmPasswordResetMutation } from '@plein/api-client';
 import { Link, Notice } from '@plein/ui-kit';
 import { FormLayout } from '../../forms/form-layout';
 import { FormTextField } from '../../forms/form-text-field';
+import { touchedFields, useFormOutcome } from '../../forms/use-form-outcome';
 import { errorStatusOf } from '../../identity/error-status';
 import { formErrorValues, newPasswordSchema } from '../../identity/schemas';
 import { ScreenMain } from '../screen-main';
 
-/** Choosing a new password with the code from the reset mail (`/reset-password/{code}`). */
+type Outcome = 'done' | 'invalid' | 'failed' | 'expired';
+
+/**
+ * Choosing a new password with the code from the reset mail (`/reset-password/{code}`). Without
+ * JavaScript the web server sends the form (`POST` to this page) and renders it with the outcome.
+ */
 export function PasswordResetConfirmScreen() {
   const { t } = useTranslation();
   const { code = '' } = useParams();
   const [confirmReset] = useConfirmPasswordResetMutation();
-  const [outcome, setOutcome] = useState<'done' | 'invalid' | 'failed' | null>(null);
+  const posted = useFormOutcome('passwordResetConfirm');
+  const [outcome, setOutcome] = useState<Outcome | null>(asOutcome(posted?.result));
 
   if (outcome === 'done') {
     return (
@@ -33,6 +40,8 @@ export function PasswordResetConfirmScreen() {
     <ScreenMain title={t('passwordReset.newTitle')}>
       <Formik
         initialValues={{ password: '', passwordRepeat: '' }}
+        initialErrors={posted?.fieldErrors}
+        initialTouched={touchedFields(posted)}
         validationSchema={newPasswordSchema}
         onSubmit={async (values) => {
           setOutcome(null);
@@ -42,10 +51,13 @@ export function PasswordResetConfirmScreen() {
         }}
       >
         {() => (
-          <FormLayout submitLabel={t('passwordReset.save')}>
+          <FormLayout
+            submitLabel={t('passwordReset.save')}
+            action={`/reset-password/${encodeURIComponent(code)}`}
+          >
             {outcome ? (
               <Notice tone="error" role="alert">
-                <p>{t(`passwordReset.${outcome}`)}</p>
+                <p>{t(outcome === 'expired' ? 'forms.expired' : `passwordReset.${outcome}`)}</p>
                 {outcome === 'invalid' ? (
                   <p>
                     <Link href="/reset-password">{t('passwordReset.requestAgain')}</Link>
@@ -83,4 +95,10 @@ export function NewPasswordFields({ required = true }: { required?: boolean }) {
       />
     </>
   );
+}
+
+function asOutcome(result: string | null | undefined): Outcome | null {
+  return result === 'done' || result === 'invalid' || result === 'failed' || result === 'expired'
+    ? result
+    : null;
 }

@@ -5,24 +5,31 @@ import { useRequestPasswordResetMutation } from '@plein/api-client';
 import { Link, Notice, Stack } from '@plein/ui-kit';
 import { FormLayout } from '../../forms/form-layout';
 import { FormTextField } from '../../forms/form-text-field';
+import { touchedFields, useFormOutcome } from '../../forms/use-form-outcome';
 import { passwordResetRequestSchema } from '../../identity/schemas';
 import { ScreenMain } from '../screen-main';
 
+type Outcome = 'sent' | 'failed' | 'expired';
+
 /**
  * Asks for a password-reset mail. The answer never tells whether the address has an account,
- * so the confirmation is the same for every address.
+ * so the confirmation is the same for every address. Without JavaScript the web server sends
+ * the form (`POST /reset-password`) and renders this page with the outcome.
  */
 export function PasswordResetScreen() {
   const { t } = useTranslation();
   const [requestReset] = useRequestPasswordResetMutation();
-  const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
+  const posted = useFormOutcome('passwordReset');
+  const [outcome, setOutcome] = useState<Outcome | null>(asOutcome(posted?.result));
 
   return (
     <ScreenMain title={t('passwordReset.title')}>
       <Stack gap={4}>
         <p>{t('passwordReset.intro')}</p>
         <Formik
-          initialValues={{ email: '' }}
+          initialValues={{ email: posted?.values.email ?? '' }}
+          initialErrors={posted?.fieldErrors}
+          initialTouched={touchedFields(posted)}
           validationSchema={passwordResetRequestSchema}
           onSubmit={async (values) => {
             setOutcome(null);
@@ -33,15 +40,16 @@ export function PasswordResetScreen() {
           {() => (
             <FormLayout
               submitLabel={t('passwordReset.submit')}
+              action="/reset-password"
               after={
                 <p>
                   <Link href="/login">{t('passwordReset.backToLogin')}</Link>
                 </p>
               }
             >
-              {outcome === 'failed' ? (
+              {outcome === 'failed' || outcome === 'expired' ? (
                 <Notice tone="error" role="alert">
-                  <p>{t('passwordReset.failed')}</p>
+                  <p>{t(outcome === 'failed' ? 'passwordReset.failed' : 'forms.expired')}</p>
                 </Notice>
               ) : null}
               <div role="status">
@@ -64,4 +72,8 @@ export function PasswordResetScreen() {
       </Stack>
     </ScreenMain>
   );
+}
+
+function asOutcome(result: string | null | undefined): Outcome | null {
+  return result === 'sent' || result === 'failed' || result === 'expired' ? result : null;
 }
