@@ -18,10 +18,7 @@ export interface MailFilter {
  * The mails kept in the outbox (no SMTP), newest first, as the operator reads them from the
  * database: admins see codes of other users redacted (decision 0010).
  */
-export async function storedMails(
-  knex: Knex,
-  filter: MailFilter = {},
-): Promise<StoredMail[]> {
+export async function storedMails(knex: Knex, filter: MailFilter = {}): Promise<StoredMail[]> {
   const query = knex('outbox as o').orderBy('o.id', 'desc');
   if (filter.to) query.where({ 'o.to_address': filter.to });
   if (filter.kind) query.where({ 'o.kind': filter.kind });
