@@ -3,6 +3,7 @@
 export { createApp } from './app';
 export type { AppDependencies } from './app';
 export { ConfigError, defaultPublicOrigin, loadConfig, logLevels } from './config';
+export { cookieOfHeader } from './http/cookies';
 export type { ApiConfig, ConfigProblem, LogLevel } from './config';
 export { createDatabase } from './db/database';
 export type { Database, DatabaseEngine, DatabaseOptions } from './db/database';

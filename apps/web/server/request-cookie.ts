@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { cookieOfHeader } from '@plein/api';
 
 /**
  * The value of one cookie in a `Cookie` header, or null. A cookie that appears twice counts as
@@ -8,18 +9,7 @@ import type { IncomingHttpHeaders } from 'node:http';
  * requestCookie(req.headers, 'XSRF-TOKEN');
  */
 export function requestCookie(headers: IncomingHttpHeaders, name: string): string | null {
-  let found: string | null = null;
-  for (const part of (headers.cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
-    if (found !== null) return null;
-    try {
-      found = decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return found;
+  return cookieOfHeader(headers.cookie, name);
 }
 
 /**

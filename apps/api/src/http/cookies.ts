@@ -9,7 +9,16 @@ import type { Request, Response } from 'express';
  * const session = requestCookie(req, sessionCookieName);
  */
 export function requestCookie(req: Request, name: string): string | null {
-  const header = req.headers.cookie;
+  return cookieOfHeader(req.headers.cookie, name);
+}
+
+/**
+ * {@link requestCookie} over a raw `Cookie` header: the one rule, also used by the web server.
+ *
+ * @example
+ * cookieOfHeader('a=1; XSRF-TOKEN=abc', 'XSRF-TOKEN'); // 'abc'
+ */
+export function cookieOfHeader(header: string | undefined, name: string): string | null {
   if (!header) return null;
   let found: string | null = null;
   for (const part of header.split(';')) {

@@ -77,6 +77,9 @@ const toRecord = (row: SessionRow): SessionRecord => ({
 
 /** The sessions repository over `db` (the root knex or a transaction). */
 export function createSessionsRepository(db: Knex | Knex.Transaction): SessionsRepository {
+  /** Sessions neither idle since `idleSince` nor past their absolute expiry. */
+  const live = (now: Date, idleSince: Date) =>
+    db('sessions').where('absolute_expires_at', '>', now).where('last_seen_at', '>', idleSince);
   return {
     async create(tenant, input) {
       assertTenant(tenant);
@@ -96,19 +99,15 @@ export function createSessionsRepository(db: Knex | Knex.Transaction): SessionsR
     },
     async findLive(tenant, idHash, now, idleSince) {
       assertTenant(tenant);
-      const row = await db('sessions')
+      const row = await live(now, idleSince)
         .where({ platform_id: tenant.id, id_hash: idHash })
-        .where('absolute_expires_at', '>', now)
-        .where('last_seen_at', '>', idleSince)
         .first<SessionRow | undefined>('id', 'membership_id', 'last_seen_at');
       return row ? toRecord(row) : null;
     },
     async listLive(tenant, membershipId, now, idleSince) {
       assertTenant(tenant);
-      const rows = await db('sessions')
+      const rows = await live(now, idleSince)
         .where({ platform_id: tenant.id, membership_id: membershipId })
-        .where('absolute_expires_at', '>', now)
-        .where('last_seen_at', '>', idleSince)
         .orderBy('last_seen_at', 'desc')
         .select<
           { id: number; guid: string; created_at: Date; last_seen_at: Date; user_agent: string }[]
