@@ -34,10 +34,43 @@ describe('sign-in', () => {
     expect((await browser.get('/api/profiles:loggedIn')).status).toBe(200);
   });
 
-  it('marks the cookies Secure behind a trusted https proxy', async () => {
-    const browser = new Browser(testApp(db, { config: { trustProxy: true } }).app);
-    const res = await browser.get('/api/termsofuse').set('X-Forwarded-Proto', 'https');
-    expect((res.headers['set-cookie'] as unknown as string[])[0]).toMatch(/; Secure/);
+  it('names the cookies __Host- and marks them Secure over https (behind a trusted proxy)', async () => {
+    const app = testApp(db, { config: { trustProxy: true } }).app;
+    const browser = new Browser(app, 'localhost', true);
+    await browser.prime();
+    const res = await browser.post('/api/auth/login', admin);
+    expect(res.status).toBe(200);
+    const cookies = (res.headers['set-cookie'] as unknown as string[]).join('\n');
+    expect(cookies).toMatch(
+      new RegExp(
+        `^__Host-${sessionCookieName}=[^;]+; Path=/; HttpOnly; Secure; SameSite=Lax$`,
+        'm',
+      ),
+    );
+    expect(cookies).toMatch(new RegExp(`^__Host-${xsrfCookieName}=[^;]+; Path=/; Secure`, 'm'));
+    expect(cookies).not.toMatch(new RegExp(`^${sessionCookieName}=`, 'm'));
+    expect((await browser.get('/api/profiles:loggedIn')).status).toBe(200);
+
+    // Over https a plain cookie (plantable from a sibling subdomain) is not a session.
+    const session = browser.cookies.get(`__Host-${sessionCookieName}`)!;
+    const planted = await request(app)
+      .get('/api/profiles:loggedIn')
+      .set('Host', 'localhost')
+      .set('X-Forwarded-Proto', 'https')
+      .set('Cookie', `${sessionCookieName}=${session}`);
+    expect(planted.status).toBe(401);
+    // The web server's loopback calls (http) pass the browser's __Host- cookie on.
+    const loopback = await request(app)
+      .get('/api/profiles:loggedIn')
+      .set('Host', 'localhost')
+      .set('Cookie', `__Host-${sessionCookieName}=${session}`);
+    expect(loopback.status).toBe(200);
+
+    const out = await browser.post('/api/auth/logout');
+    expect((out.headers['set-cookie'] as unknown as string[]).join('\n')).toMatch(
+      new RegExp(`^__Host-${sessionCookieName}=;`, 'm'),
+    );
+    expect((await browser.get('/api/profiles:loggedIn')).status).toBe(401);
   });
 
   it('answers a wrong password, an unknown e-mail and another tenant’s account alike', async () => {

@@ -73,11 +73,15 @@ describe('http basics', () => {
       .get('/healthz')
       .set('X-Request-Id', 'req-123')
       .set('X-Correlation-Id', 'corr-456')
-      .set('Authorization', 'Bearer secret-token');
+      .set('Authorization', 'Bearer secret-token')
+      .set('Cookie', 'plein_session=geheime-sessie');
     expect(res.headers['x-request-id']).toBe('req-123');
     const line = logs.find((l) => (l.req as { id?: string } | undefined)?.id === 'req-123');
     expect(line).toMatchObject({ correlationId: 'corr-456' });
+    // Method, path and status only: no header set (cookies, tokens) in the log.
+    expect(line?.req).toEqual({ id: 'req-123', method: 'GET', url: '/healthz' });
     expect(JSON.stringify(logs)).not.toContain('secret-token');
+    expect(JSON.stringify(logs)).not.toContain('geheime-sessie');
   });
 
   it('generates a request id when the client sends none or an unusable one', async () => {
@@ -108,6 +112,13 @@ describe('health', () => {
     const ready = await request(app).get('/readyz');
     expect(ready.status).toBe(200);
     expect(ready.body).toEqual({ status: 'ok', checks: { database: 'ok' } });
+  });
+
+  it('answers /readyz 200 degraded when Redis does not answer (the instance still serves)', async () => {
+    const { app } = testApp(db, { readiness: () => Promise.resolve({ redis: 'failed' }) });
+    const res = await request(app).get('/readyz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'degraded', checks: { database: 'ok', redis: 'failed' } });
   });
 
   it('answers /readyz 503 when the database is gone', async () => {

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { AnyObject, ObjectSchema } from 'yup';
+import type { ApiErrorBody } from '@plein/api-client';
 import type { Logger } from '@plein/logger/node';
 import { formExpired, formTokenField } from '../src/forms/form-outcome';
 import type { FormOutcome, ServerForm } from '../src/forms/form-outcome';
@@ -10,8 +11,13 @@ import { postedXsrfToken } from './form-token';
 /** Answers a form post with its page, showing the outcome. */
 export type OutcomeRenderer = (req: Request, res: Response, outcome: FormOutcome) => Promise<void>;
 
-/** What a form post came to: its page again with a result, or another page (303). */
-export type FormPostAnswer = { status: number; result: string | null } | { redirect: string };
+/**
+ * What a form post came to: its page again with a result (and field errors the API found, as
+ * i18next keys), or another page (303).
+ */
+export type FormPostAnswer =
+  | { status: number; result: string | null; fieldErrors?: Record<string, string> }
+  | { redirect: string };
 
 /** One form the web server handles without JavaScript. */
 export interface FormPostSpec {
@@ -80,8 +86,19 @@ export function createFormPostHandler(
       res.redirect(303, outcome.redirect);
       return;
     }
-    return render(outcome.status, outcome.result);
+    return render(outcome.status, outcome.result, outcome.fieldErrors);
   };
+}
+
+/**
+ * The API's error code of an answer (`{ error: { code } }`), or null.
+ *
+ * @example
+ * if (apiErrorCodeOf(answer) === 'weak_password') return weakPasswordAnswer;
+ */
+export function apiErrorCodeOf(answer: ApiCallAnswer): string | null {
+  const body = answer.body as Partial<ApiErrorBody> | null | undefined;
+  return typeof body?.error?.code === 'string' ? body.error.code : null;
 }
 
 /**

@@ -8,6 +8,11 @@ import { maskToken } from './form-token';
 
 const xsrfCookie = 'J4cDXHYTCGt7opRisJ4Wq02xKs3DzDlzPyRAcQagfrU';
 const rightPassword = 'het-juiste-wachtwoord';
+/** Long enough for the form, too easy to guess for the API. */
+const weakPassword = 'wachtwoord1234';
+const weakPasswordAnswer = {
+  error: { code: 'weak_password', message: 'This password is common or easy to guess.' },
+};
 
 /** What the fake API was asked. */
 let calls: { path: string; body: Record<string, unknown>; xsrf: string | undefined }[] = [];
@@ -42,10 +47,16 @@ api.post('/api/auth/login', (req, res) => {
 });
 api.post('/api/auth/password-reset', (_req, res) => res.status(204).end());
 api.post('/api/auth/password-reset\\:confirm', (req, res) => {
-  if ((req.body as { code: string }).code === 'goede-code') res.status(204).end();
+  const { code, password } = req.body as { code: string; password: string };
+  if (password === weakPassword) res.status(400).json(weakPasswordAnswer);
+  else if (code === 'goede-code') res.status(204).end();
   else res.status(400).json({ error: { code: 'invalid_code' } });
 });
 api.post('/api/userinvitation\\:accept', (req, res) => {
+  if ((req.body as { password?: string }).password === weakPassword) {
+    res.status(400).json(weakPasswordAnswer);
+    return;
+  }
   res.json({ success: (req.body as { code: string }).code === 'open-uitnodiging' });
 });
 
@@ -217,6 +228,23 @@ describe('the password reset forms', () => {
     expect((await outcomeOf(invalid)).result).toBe('invalid');
   });
 
+  it('show a password the API finds too easy to guess at the password field, not as an invalid link', async () => {
+    const response = await post('/reset-password/goede-code', {
+      password: weakPassword,
+      passwordRepeat: weakPassword,
+    });
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(text).not.toContain(weakPassword);
+    expect(JSON.parse(text)).toEqual({
+      form: 'passwordResetConfirm',
+      status: 400,
+      result: null,
+      values: {},
+      fieldErrors: { password: 'validation.weakPassword' },
+    });
+  });
+
   it('catch two different passwords as the script does', async () => {
     const response = await post('/reset-password/goede-code', {
       password: 'een-lang-nieuw-wachtwoord',
@@ -251,6 +279,24 @@ describe('the invitation form', () => {
     expect(await outcomeOf(refused)).toMatchObject({
       result: 'failed',
       values: { firstName: ' Nora ', middleName: '', lastName: 'Nieuw' },
+    });
+  });
+
+  it('shows a password the API finds too easy to guess at the password field, keeping the names', async () => {
+    const response = await post('/invitation/open-uitnodiging', {
+      firstName: 'Nora',
+      middleName: '',
+      lastName: 'Nieuw',
+      password: weakPassword,
+      passwordRepeat: weakPassword,
+    });
+    expect(response.status).toBe(400);
+    expect(await outcomeOf(response)).toEqual({
+      form: 'invitation',
+      status: 400,
+      result: null,
+      values: { firstName: 'Nora', middleName: '', lastName: 'Nieuw' },
+      fieldErrors: { password: 'validation.weakPassword' },
     });
   });
 });

@@ -4,8 +4,8 @@ import { formTokenFor, maskToken, postedXsrfToken } from './form-token';
 
 const cookieToken = 'J4cDXHYTCGt7opRisJ4Wq02xKs3DzDlzPyRAcQagfrU';
 
-function request(cookie?: string): Request {
-  return { headers: cookie === undefined ? {} : { cookie } } as unknown as Request;
+function request(cookie?: string, secure = false): Request {
+  return { headers: cookie === undefined ? {} : { cookie }, secure } as unknown as Request;
 }
 
 /** Just enough of a response for the API's cookie issuing. */
@@ -54,5 +54,17 @@ describe('the form token', () => {
   it('is refused when the cookie comes twice (one planted for a parent domain)', () => {
     const req = request(`XSRF-TOKEN=${cookieToken}; XSRF-TOKEN=${cookieToken}`);
     expect(postedXsrfToken(req, maskToken(cookieToken))).toBeNull();
+  });
+
+  it('over https is the __Host- cookie, never a plain one planted beside it', () => {
+    const res = response();
+    const token = formTokenFor(request(undefined, true), res);
+    const issued = /^__Host-XSRF-TOKEN=([^;]+)/.exec(res.cookies[0] ?? '')?.[1];
+    expect(issued).toBeTruthy();
+    const cookies = `XSRF-TOKEN=${cookieToken}; __Host-XSRF-TOKEN=${issued}`;
+    expect(postedXsrfToken(request(cookies, true), token)).toBe(issued);
+    expect(
+      postedXsrfToken(request(`XSRF-TOKEN=${cookieToken}`, true), maskToken(cookieToken)),
+    ).toBeNull();
   });
 });

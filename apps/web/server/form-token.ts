@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { xsrfCookieIssuing } from '@plein/api';
-import { xsrfCookieName } from '@plein/api-client';
-import { cookieSetBy, requestCookie } from './request-cookie';
+import { identityCookie, xsrfCookieIssuing } from '@plein/api';
+import { identityCookieName, xsrfCookieName } from '@plein/api-client';
+import { cookieSetBy } from './request-cookie';
 
 /**
  * What an XSRF token may look like: base64url parts, joined by dots. The API owns the exact
@@ -23,8 +23,8 @@ const tokenPattern = /^[A-Za-z0-9_.-]{32,256}$/;
 export function formTokenFor(req: Request, res: Response): string | null {
   xsrfCookieIssuing(req, res, () => undefined);
   const token =
-    cookieSetBy(res.getHeader('Set-Cookie'), xsrfCookieName) ??
-    requestCookie(req.headers, xsrfCookieName);
+    cookieSetBy(res.getHeader('Set-Cookie'), identityCookieName(xsrfCookieName, req.secure)) ??
+    identityCookie(req, xsrfCookieName);
   return token !== null && tokenPattern.test(token) ? maskToken(token) : null;
 }
 
@@ -37,7 +37,7 @@ export function formTokenFor(req: Request, res: Response): string | null {
  * if (!xsrfToken) return refuse();
  */
 export function postedXsrfToken(req: Request, posted: unknown): string | null {
-  const cookie = requestCookie(req.headers, xsrfCookieName);
+  const cookie = identityCookie(req, xsrfCookieName);
   if (cookie === null || !tokenPattern.test(cookie) || typeof posted !== 'string') return null;
   const unmasked = unmaskToken(posted);
   if (unmasked === null) return null;

@@ -1,4 +1,5 @@
 import { loginProblemOf } from '../src/identity/login-problem';
+import { weakPasswordCode, weakPasswordMessage } from '../src/identity/password-problems';
 import { safeReturnTo } from '../src/identity/route-guard';
 import {
   invitationAcceptSchema,
@@ -6,12 +7,22 @@ import {
   newPasswordSchema,
   passwordResetRequestSchema,
 } from '../src/identity/schemas';
-import type { FormPostSpec } from './form-post';
-import { refusalStatus } from './form-post';
+import type { ApiCallAnswer } from './api-call';
+import type { FormPostAnswer, FormPostSpec } from './form-post';
+import { apiErrorCodeOf, refusalStatus } from './form-post';
 
 const succeeded = (status: number) => status >= 200 && status < 300;
 const codeOf = (params: Record<string, unknown>) =>
   typeof params.code === 'string' ? params.code : '';
+
+/**
+ * A new password the API refused as too easy to guess: the page again with that message at the
+ * password field, as the script shows it; null for any other answer.
+ */
+function weakPasswordAnswer(answer: ApiCallAnswer): FormPostAnswer | null {
+  if (answer.status !== 400 || apiErrorCodeOf(answer) !== weakPasswordCode) return null;
+  return { status: 400, result: null, fieldErrors: { password: weakPasswordMessage } };
+}
 
 /**
  * `POST /login`. Signed in, the browser goes to `?returnTo=` (a path of this site only) with the
@@ -67,7 +78,12 @@ export const passwordResetConfirmForm: FormPostSpec = {
   }),
   answered: (answer) => {
     if (succeeded(answer.status)) return { status: 200, result: 'done' };
-    return { status: refusalStatus(answer), result: answer.status === 400 ? 'invalid' : 'failed' };
+    return (
+      weakPasswordAnswer(answer) ?? {
+        status: refusalStatus(answer),
+        result: answer.status === 400 ? 'invalid' : 'failed',
+      }
+    );
   },
 };
 
@@ -96,6 +112,11 @@ export const invitationForm: FormPostSpec = {
     const accepted =
       succeeded(answer.status) && (answer.body as { success?: unknown } | null)?.success === true;
     if (accepted) return { status: 200, result: 'accepted' };
-    return { status: succeeded(answer.status) ? 400 : refusalStatus(answer), result: 'failed' };
+    return (
+      weakPasswordAnswer(answer) ?? {
+        status: succeeded(answer.status) ? 400 : refusalStatus(answer),
+        result: 'failed',
+      }
+    );
   },
 };

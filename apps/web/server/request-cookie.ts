@@ -1,17 +1,3 @@
-import type { IncomingHttpHeaders } from 'node:http';
-import { cookieOfHeader } from '@plein/api';
-
-/**
- * The value of one cookie in a `Cookie` header, or null. A cookie that appears twice counts as
- * absent, as in the API: a cookie planted for a parent domain cannot shadow the real one.
- *
- * @example
- * requestCookie(req.headers, 'XSRF-TOKEN');
- */
-export function requestCookie(headers: IncomingHttpHeaders, name: string): string | null {
-  return cookieOfHeader(headers.cookie, name);
-}
-
 /**
  * The value a response sets for a cookie (its `Set-Cookie` header), or null. When it is set more
  * than once the last one counts, as in the browser.

@@ -3,7 +3,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pleinApi } from './plein-api';
 import type { ApiTransport } from './transport';
-import { readCookie } from './transport';
+import { identityCookieName, readCookie, readXsrfCookie } from './transport';
 
 function storeWith(fetchFn: typeof fetch) {
   const transport: ApiTransport = {
@@ -96,5 +96,15 @@ describe('readCookie', () => {
   it('finds a cookie among others and decodes it', () => {
     expect(readCookie('a=1; XSRF-TOKEN=ab%3Dc; b=2', 'XSRF-TOKEN')).toBe('ab=c');
     expect(readCookie('a=1', 'XSRF-TOKEN')).toBeNull();
+  });
+});
+
+describe('readXsrfCookie', () => {
+  it('prefers the __Host- cookie of an HTTPS site and falls back to the plain one', () => {
+    expect(identityCookieName('XSRF-TOKEN', true)).toBe('__Host-XSRF-TOKEN');
+    expect(identityCookieName('XSRF-TOKEN', false)).toBe('XSRF-TOKEN');
+    expect(readXsrfCookie('XSRF-TOKEN=planted; __Host-XSRF-TOKEN=real')).toBe('real');
+    expect(readXsrfCookie('XSRF-TOKEN=plain')).toBe('plain');
+    expect(readXsrfCookie('other=1')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolk
 import { callCacheIndex } from './contract/call-key';
 import { serverSideCallExecuted } from './hydration';
 import type { ApiExtra } from './transport';
-import { readCookie, xsrfCookieName, xsrfHeaderName } from './transport';
+import { readXsrfCookie, xsrfHeaderName } from './transport';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -26,7 +26,7 @@ export const pleinBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQ
     prepareHeaders: (headers) => {
       for (const [name, value] of Object.entries(transport.headers ?? {})) headers.set(name, value);
       if (!safeMethods.has(method) && typeof document !== 'undefined') {
-        const token = readCookie(document.cookie, xsrfCookieName);
+        const token = readXsrfCookie(document.cookie);
         if (token) headers.set(xsrfHeaderName, token);
       }
       return headers;

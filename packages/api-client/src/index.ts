@@ -158,7 +158,14 @@ export {
 export type { CallDescription, CallVariant } from './contract/call-key';
 export { callCacheIndex, hostWithoutPort } from './contract/call-key';
 export type { ApiExtra, ApiTransport } from './transport';
-export { correlationIdHeader, readCookie, xsrfCookieName, xsrfHeaderName } from './transport';
+export {
+  correlationIdHeader,
+  identityCookieName,
+  readCookie,
+  readXsrfCookie,
+  xsrfCookieName,
+  xsrfHeaderName,
+} from './transport';
 export { hydrateState, serverSideCallExecuted } from './hydration';
 export { pleinBaseQuery } from './base-query';
 export {
@@ -204,6 +211,10 @@ export {
   useLazyGetAccessTokenQuery,
   useRequestPasswordResetMutation,
   useConfirmPasswordResetMutation,
+  useChangePasswordMutation,
+  useListSessionsQuery,
+  useEndSessionMutation,
+  useEndOtherSessionsMutation,
   useGetLoggedInProfileQuery,
   useUpdateLoggedInProfileMutation,
   useGetProfileActivityQuery,

@@ -24,6 +24,29 @@ export interface ApiExtra {
 export const xsrfCookieName = 'XSRF-TOKEN';
 export const xsrfHeaderName = 'X-XSRF-TOKEN';
 
+/**
+ * The name an identity cookie (the session, the XSRF token) has on a site served over HTTPS:
+ * `__Host-` makes the browser keep it only when it is Secure, has no Domain and Path=/, so a
+ * sibling subdomain or a plain-HTTP page cannot plant or overwrite it (ASVS 3.4.4).
+ *
+ * @example
+ * identityCookieName(xsrfCookieName, true); // '__Host-XSRF-TOKEN'
+ */
+export function identityCookieName(name: string, secure: boolean): string {
+  return secure ? `__Host-${name}` : name;
+}
+
+/**
+ * The XSRF token in a `document.cookie` string: the `__Host-` cookie of an HTTPS site, else the
+ * plain one (served over HTTP).
+ */
+export function readXsrfCookie(cookieHeader: string): string | null {
+  return (
+    readCookie(cookieHeader, identityCookieName(xsrfCookieName, true)) ??
+    readCookie(cookieHeader, xsrfCookieName)
+  );
+}
+
 /** Header that carries the client's correlation id. */
 export const correlationIdHeader = 'X-Correlation-Id';
 

@@ -1,7 +1,7 @@
 import { sessionCookieName } from '@plein/api-client';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Tenant } from '../modules/platforms/repository';
-import { requestCookie } from './cookies';
+import { identityCookie } from './cookies';
 import type { Principal } from './principal';
 import { setPrincipal } from './principal';
 import { requireTenant } from './request-context';
@@ -33,7 +33,7 @@ export function authentication(authenticator: Authenticator): RequestHandler {
     const { tenant } = requireTenant(req);
     const bearer = bearerToken(req);
     const principal = await authenticator.authenticate(tenant, {
-      sessionId: bearer === null ? requestCookie(req, sessionCookieName) : null,
+      sessionId: bearer === null ? identityCookie(req, sessionCookieName) : null,
       bearer,
     });
     setPrincipal(req, principal);
@@ -41,10 +41,10 @@ export function authentication(authenticator: Authenticator): RequestHandler {
   };
 }
 
-const sessionCookiePattern = new RegExp(`(?:^|;)\\s*${sessionCookieName}=`);
+const sessionCookiePattern = new RegExp(`(?:^|;)\\s*(?:__Host-)?${sessionCookieName}=`);
 
 /** True when a request carries credentials: a session cookie or an `Authorization` header. */
-export function hasCredentials(req: Request): boolean {
+export function hasCredentials(req: Pick<Request, 'headers'>): boolean {
   return (
     req.headers.authorization !== undefined || sessionCookiePattern.test(req.headers.cookie ?? '')
   );

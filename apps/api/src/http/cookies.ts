@@ -1,3 +1,4 @@
+import { identityCookieName } from '@plein/api-client';
 import type { Request, Response } from 'express';
 
 /**
@@ -8,16 +9,11 @@ import type { Request, Response } from 'express';
  * @example
  * const session = requestCookie(req, sessionCookieName);
  */
-export function requestCookie(req: Request, name: string): string | null {
+function requestCookie(req: Request, name: string): string | null {
   return cookieOfHeader(req.headers.cookie, name);
 }
 
-/**
- * {@link requestCookie} over a raw `Cookie` header: the one rule, also used by the web server.
- *
- * @example
- * cookieOfHeader('a=1; XSRF-TOKEN=abc', 'XSRF-TOKEN'); // 'abc'
- */
+/** {@link requestCookie} over a raw `Cookie` header. */
 export function cookieOfHeader(header: string | undefined, name: string): string | null {
   if (!header) return null;
   let found: string | null = null;
@@ -34,6 +30,21 @@ export function cookieOfHeader(header: string | undefined, name: string): string
   return found;
 }
 
+/**
+ * An identity cookie (session, XSRF token) of a request, by its base name. Over HTTPS only the
+ * `__Host-` cookie counts (a plain one may have been planted from a sibling subdomain); over
+ * HTTP the `__Host-` one still wins when present: the web server's own loopback calls pass the
+ * browser's cookies of an HTTPS page on.
+ *
+ * @example
+ * const session = identityCookie(req, sessionCookieName);
+ */
+export function identityCookie(req: Request, name: string): string | null {
+  const hostOnly = requestCookie(req, identityCookieName(name, true));
+  if (hostOnly !== null || req.secure) return hostOnly;
+  return requestCookie(req, name);
+}
+
 /** Options of {@link setIdentityCookie}. */
 export interface IdentityCookieOptions {
   /** HttpOnly (the session) or readable by scripts (the XSRF token). */
@@ -41,8 +52,9 @@ export interface IdentityCookieOptions {
 }
 
 /**
- * Sets a session-only cookie on the whole site: SameSite=Lax, Path=/, Secure when the request
- * came over https (directly, or through a trusted proxy's `X-Forwarded-Proto`).
+ * Sets a session-only cookie on the whole site: SameSite=Lax, Path=/; when the request came over
+ * https (directly, or through a trusted proxy's `X-Forwarded-Proto`) Secure and named with the
+ * `__Host-` prefix ({@link identityCookieName}).
  */
 export function setIdentityCookie(
   req: Request,
@@ -51,7 +63,7 @@ export function setIdentityCookie(
   value: string,
   options: IdentityCookieOptions,
 ): void {
-  res.cookie(name, value, {
+  res.cookie(identityCookieName(name, req.secure), value, {
     httpOnly: options.httpOnly,
     sameSite: 'lax',
     secure: req.secure,
@@ -61,5 +73,9 @@ export function setIdentityCookie(
 
 /** Removes a cookie set by {@link setIdentityCookie}. */
 export function clearIdentityCookie(req: Request, res: Response, name: string): void {
-  res.clearCookie(name, { sameSite: 'lax', secure: req.secure, path: '/' });
+  res.clearCookie(identityCookieName(name, req.secure), {
+    sameSite: 'lax',
+    secure: req.secure,
+    path: '/',
+  });
 }

@@ -3,7 +3,7 @@ import { sessionCookieName } from '@plein/api-client';
 import type { Request } from 'express';
 import { ApiError } from './errors';
 import { markPrivate } from './private-answers';
-import { requestCookie } from './cookies';
+import { identityCookie } from './cookies';
 import { verifyXsrf } from './xsrf';
 
 /** Who is calling: an account with its membership of the request's tenant. */
@@ -46,7 +46,7 @@ export function setPrincipal(req: IncomingMessage, principal: Principal | null):
 export function getPrincipal(req: Request): Principal | null {
   const principal = principals.get(req) ?? null;
   if (principal?.via === 'session' && !safeMethods.has(req.method)) {
-    verifyXsrf(req, requestCookie(req, sessionCookieName));
+    verifyXsrf(req, identityCookie(req, sessionCookieName));
   }
   return principal;
 }

@@ -71,6 +71,16 @@ export function requestLogging(logger: Logger) {
       if (error || res.statusCode >= 500) return 'error';
       return 'info';
     },
+    // Method, path and status only: whole header sets cost time on every call, and would put
+    // session cookies and bearer tokens in the log.
+    serializers: {
+      req: (req: { id?: unknown; method?: string; url?: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url,
+      }),
+      res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+    },
     quietReqLogger: false,
   });
 }

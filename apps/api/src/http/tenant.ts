@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { hostWithoutPort } from '@plein/api-client';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
@@ -12,6 +13,16 @@ export interface TenantResolutionOptions {
   trustProxy: boolean;
   /** How long a host lookup is remembered, in ms (default 5000). 0 disables the cache. */
   cacheTtlMs?: number;
+}
+
+/**
+ * Whether a request came over https: a TLS socket, or `X-Forwarded-Proto: https` from a trusted
+ * proxy. Express's `req.secure` for answers given before Express runs (the caches).
+ */
+export function requestIsSecure(req: IncomingMessage, trustProxy: boolean): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  const proto = trustProxy ? req.headers['x-forwarded-proto'] : undefined;
+  return typeof proto === 'string' && proto.split(',')[0]?.trim().toLowerCase() === 'https';
 }
 
 /** The request's host name: lower case, port stripped; `X-Forwarded-Host` only if trusted. */

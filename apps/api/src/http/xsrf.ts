@@ -1,7 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { sessionCookieName, xsrfCookieName, xsrfHeaderName } from '@plein/api-client';
+import {
+  identityCookieName,
+  sessionCookieName,
+  xsrfCookieName,
+  xsrfHeaderName,
+} from '@plein/api-client';
 import type { NextFunction, Request, Response } from 'express';
-import { requestCookie, setIdentityCookie } from './cookies';
+import { cookieOfHeader, identityCookie, setIdentityCookie } from './cookies';
 import { ApiError } from './errors';
 
 /** A random part, then (signed in) a dot and its MAC keyed by the session id. */
@@ -39,8 +44,8 @@ function equalInConstantTime(a: string, b: string): boolean {
  * brings, so the next unsafe call can echo it in `X-XSRF-TOKEN`.
  */
 export function xsrfCookieIssuing(req: Request, res: Response, next: NextFunction): void {
-  const current = requestCookie(req, xsrfCookieName);
-  const sessionId = requestCookie(req, sessionCookieName);
+  const current = identityCookie(req, xsrfCookieName);
+  const sessionId = identityCookie(req, sessionCookieName);
   const usable =
     current !== null &&
     tokenPattern.test(current) &&
@@ -52,12 +57,31 @@ export function xsrfCookieIssuing(req: Request, res: Response, next: NextFunctio
 }
 
 /**
+ * {@link xsrfCookieIssuing} for an anonymous request answered outside Express (a page from the
+ * HTML cache): the `Set-Cookie` line of a fresh token when the `Cookie` header holds no
+ * well-formed one, else null. Same name and attributes as {@link setIdentityCookie}.
+ *
+ * @example
+ * const line = anonymousXsrfCookie(req.headers.cookie, false);
+ * if (line) res.setHeader('Set-Cookie', line);
+ */
+export function anonymousXsrfCookie(
+  cookieHeader: string | undefined,
+  secure: boolean,
+): string | null {
+  const name = identityCookieName(xsrfCookieName, secure);
+  const current = cookieOfHeader(cookieHeader, name);
+  if (current !== null && tokenPattern.test(current)) return null;
+  return `${name}=${newXsrfToken()}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/**
  * The double-submit check: the `X-XSRF-TOKEN` header must equal the `XSRF-TOKEN` cookie
  * (compared in constant time) and, for a call the session authorises (`sessionId`), be bound to
  * that session; else 403 `xsrf_failed`. Login passes no session: it acts for nobody yet.
  */
 export function verifyXsrf(req: Request, sessionId: string | null = null): void {
-  const cookie = requestCookie(req, xsrfCookieName);
+  const cookie = identityCookie(req, xsrfCookieName);
   const header = req.get(xsrfHeaderName);
   if (
     cookie &&

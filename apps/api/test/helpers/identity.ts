@@ -1,4 +1,4 @@
-import { xsrfCookieName, xsrfHeaderName } from '@plein/api-client';
+import { identityCookieName, xsrfCookieName, xsrfHeaderName } from '@plein/api-client';
 import type { Express } from 'express';
 import type { Knex } from 'knex';
 import request from 'supertest';
@@ -28,13 +28,15 @@ const safe = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * A browser in a test: keeps the cookies it is given, sends them back, and echoes the
- * XSRF cookie in `X-XSRF-TOKEN` on unsafe requests (unless told not to).
+ * XSRF cookie in `X-XSRF-TOKEN` on unsafe requests (unless told not to). `https` sends
+ * `X-Forwarded-Proto: https`, as a TLS-terminating proxy would (the app must trust it).
  */
 export class Browser {
   readonly cookies = new Map<string, string>();
   constructor(
     readonly app: Express,
     public host = 'localhost',
+    readonly https = false,
   ) {}
 
   /** A request with this browser's cookies; `xsrf: false` leaves the header out. */
@@ -49,10 +51,11 @@ export class Browser {
             ? agent.put(path)
             : agent.delete(path)
     ).set('Host', this.host);
+    if (this.https) req.set('X-Forwarded-Proto', 'https');
     if (this.cookies.size > 0) {
       req.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     }
-    const token = this.cookies.get(xsrfCookieName);
+    const token = this.cookies.get(identityCookieName(xsrfCookieName, this.https));
     if (xsrf && token && !safe.has(method)) req.set(xsrfHeaderName, token);
     if (body !== undefined) req.send(body as object);
     return req.on('response', (res: Response) => this.keep(res));

@@ -61,18 +61,28 @@ describe('loading the application user', () => {
 });
 
 describe('accepting an invitation', () => {
-  it('yields true on success and false on any failure', async () => {
+  it('is accepted on success, weakPassword for a password too easy to guess and failed on any other failure', async () => {
     api.answer('POST /api/userinvitation:accept', { status: 200, body: { success: true } });
-    expect(await acceptInvitation(api.store().dispatch, { code: 'abc', password: 'x' })).toBe(true);
+    expect(await acceptInvitation(api.store().dispatch, { code: 'abc', password: 'x' })).toBe(
+      'accepted',
+    );
     expect(JSON.parse(api.requests.at(-1)!.body)).toEqual({ code: 'abc', password: 'x' });
 
+    api.answer('POST /api/userinvitation:accept', {
+      status: 400,
+      body: { error: { code: 'weak_password', message: 'Too easy to guess.' } },
+    });
+    expect(await acceptInvitation(api.store().dispatch, { code: 'abc', password: 'x' })).toBe(
+      'weakPassword',
+    );
+
     api.answer('POST /api/userinvitation:accept', { status: 200, body: { success: false } });
-    expect(await acceptInvitation(api.store().dispatch, { code: 'abc' })).toBe(false);
+    expect(await acceptInvitation(api.store().dispatch, { code: 'abc' })).toBe('failed');
     api.answer('POST /api/userinvitation:accept', {
       status: 400,
       body: { error: { code: 'invalid_code' } },
     });
-    expect(await acceptInvitation(api.store().dispatch, { code: 'abc' })).toBe(false);
-    expect(await acceptInvitation(api.unreachableStore().dispatch, { code: 'abc' })).toBe(false);
+    expect(await acceptInvitation(api.store().dispatch, { code: 'abc' })).toBe('failed');
+    expect(await acceptInvitation(api.unreachableStore().dispatch, { code: 'abc' })).toBe('failed');
   });
 });

@@ -6,6 +6,7 @@ import {
   invitationSchema,
   loginSchema,
   newPasswordSchema,
+  passwordChangeSchema,
   preferencesSchema,
   profileSchema,
   roleSchema,
@@ -30,6 +31,23 @@ describe('form validation', () => {
       'validation.email',
     ]);
     expect(errorsOf(loginSchema, { email: 'jan@example.org', password: 'x' })).toEqual([]);
+  });
+
+  it('asks for the current password besides the new one, twice, to change the password', () => {
+    const next = 'een-lang-nieuw-wachtwoord';
+    expect(
+      errorsOf(passwordChangeSchema, { currentPassword: '', password: next, passwordRepeat: next }),
+    ).toEqual(['validation.required']);
+    expect(
+      errorsOf(passwordChangeSchema, { currentPassword: 'x', password: next, passwordRepeat: 'y' }),
+    ).toEqual(['validation.passwordsDiffer']);
+    expect(
+      errorsOf(passwordChangeSchema, {
+        currentPassword: 'x',
+        password: next,
+        passwordRepeat: next,
+      }),
+    ).toEqual([]);
   });
 
   it('takes new passwords of 12 to 128 characters, typed the same twice', () => {

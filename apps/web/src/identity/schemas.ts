@@ -39,6 +39,13 @@ export const passwordResetRequestSchema = object({ email });
 /** Choosing a new password (twice, to catch typing errors). */
 export const newPasswordSchema = object({ password, passwordRepeat });
 
+/** Changing the password on account/security: the current one, and the new one twice. */
+export const passwordChangeSchema = object({
+  currentPassword: string().required(required),
+  password,
+  passwordRepeat,
+});
+
 /**
  * Accepting an invitation: names, and a password (twice). An address that already has an account
  * may keep its password, so the password is optional there.

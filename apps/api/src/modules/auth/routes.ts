@@ -1,7 +1,7 @@
 import { sessionCookieName, xsrfCookieName } from '@plein/api-client';
 import type { AccessTokenResponse } from '@plein/api-client';
 import express, { Router } from 'express';
-import { clearIdentityCookie, requestCookie, setIdentityCookie } from '../../http/cookies';
+import { clearIdentityCookie, identityCookie, setIdentityCookie } from '../../http/cookies';
 import { ApiError } from '../../http/errors';
 import { markPrivate } from '../../http/private-answers';
 import { getPrincipal, requirePrincipal } from '../../http/principal';
@@ -32,7 +32,7 @@ export function authRoutes(
       ...input,
       ip: req.ip ?? '',
       userAgent: req.get('user-agent') ?? '',
-      previousSessionId: requestCookie(req, sessionCookieName),
+      previousSessionId: identityCookie(req, sessionCookieName),
     });
     markPrivate(res);
     if (outcome.kind === 'limited') {

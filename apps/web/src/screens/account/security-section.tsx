@@ -4,10 +4,13 @@ import { useRequestPasswordResetMutation, useSendVerificationMutation } from '@p
 import type { ApplicationUser, VerificationSendResult } from '@plein/api-client';
 import { Button, Notice, Stack } from '@plein/ui-kit';
 import { useSignOut } from '../../identity/use-sign-out';
+import { ChangePasswordForm } from './change-password-form';
+import { SessionsSection } from './sessions-section';
 import { TenantFieldsForm } from './tenant-fields/tenant-fields-form';
 
 /**
- * Security: change the password through a reset mail, confirm the e-mail address, sign out.
+ * Security: change the password (or ask for a reset mail), the signed-in sessions, the e-mail
+ * address's confirmation, the tenant's security fields and signing out.
  */
 export function SecuritySection({ user }: { user: ApplicationUser }) {
   const { t } = useTranslation();
@@ -20,31 +23,36 @@ export function SecuritySection({ user }: { user: ApplicationUser }) {
   return (
     <Stack gap={6}>
       <section aria-labelledby="password-heading">
-        <Stack gap={3}>
+        <Stack gap={4}>
           <h2 id="password-heading">{t('security.passwordTitle')}</h2>
-          <p>{t('security.passwordText', { email: user.email })}</p>
-          <div role="status">
-            {resetOutcome ? (
-              <Notice tone={resetOutcome === 'sent' ? 'success' : 'error'}>
-                <p>{t(`security.password.${resetOutcome}`)}</p>
-              </Notice>
-            ) : null}
-          </div>
-          <div>
-            <Button
-              variant="secondary"
-              disabled={reset.isLoading}
-              onClick={() =>
-                void requestReset({ email: user.email }).then((result) =>
-                  setResetOutcome(result.error ? 'failed' : 'sent'),
-                )
-              }
-            >
-              {t('security.sendResetMail')}
-            </Button>
-          </div>
+          <p>{t('security.passwordText')}</p>
+          <ChangePasswordForm />
+          <Stack gap={3}>
+            <p>{t('security.forgotCurrent', { email: user.email })}</p>
+            <div role="status">
+              {resetOutcome ? (
+                <Notice tone={resetOutcome === 'sent' ? 'success' : 'error'}>
+                  <p>{t(`security.password.${resetOutcome}`)}</p>
+                </Notice>
+              ) : null}
+            </div>
+            <div>
+              <Button
+                variant="secondary"
+                disabled={reset.isLoading}
+                onClick={() =>
+                  void requestReset({ email: user.email }).then((result) =>
+                    setResetOutcome(result.error ? 'failed' : 'sent'),
+                  )
+                }
+              >
+                {t('security.sendResetMail')}
+              </Button>
+            </div>
+          </Stack>
         </Stack>
       </section>
+      <SessionsSection />
       <section aria-labelledby="verification-heading">
         <Stack gap={3}>
           <h2 id="verification-heading">{t('security.emailTitle')}</h2>

@@ -7,12 +7,13 @@ import { useAppDispatch, useAppSelector } from '@plein/state-store';
 import { Link, Notice, Stack } from '@plein/ui-kit';
 import { FormLayout } from '../../forms/form-layout';
 import { NameFields } from '../../forms/name-fields';
+import { NewPasswordFields } from '../../forms/new-password-fields';
 import { touchedFields, useFormOutcome } from '../../forms/use-form-outcome';
 import { acceptInvitation } from '../../identity/accept-invitation';
+import { weakPasswordMessage } from '../../identity/password-problems';
 import { loginHref } from '../../identity/route-guard';
 import { invitationAcceptSchema } from '../../identity/schemas';
 import { ScreenMain } from '../screen-main';
-import { NewPasswordFields } from './password-reset-confirm-screen';
 
 /**
  * The invitation page (`/invitation/{code}`): the status was loaded by the pre-fetch; an open
@@ -88,14 +89,16 @@ export function InvitationScreen() {
           initialErrors={posted?.fieldErrors}
           initialTouched={touchedFields(posted)}
           validationSchema={invitationAcceptSchema(invitation.accountExists)}
-          onSubmit={async (values) => {
+          onSubmit={async (values, helpers) => {
             setOutcome(null);
             const request: InvitationAcceptRequest = { code };
             for (const key of ['firstName', 'middleName', 'lastName', 'password'] as const) {
               const value = key === 'password' ? values[key] : values[key].trim();
               if (value) request[key] = value;
             }
-            setOutcome((await acceptInvitation(dispatch, request)) ? 'accepted' : 'failed');
+            const accepted = await acceptInvitation(dispatch, request);
+            if (accepted === 'weakPassword') helpers.setFieldError('password', weakPasswordMessage);
+            else setOutcome(accepted);
           }}
         >
           {() => (

@@ -5,10 +5,11 @@ import { useParams } from 'react-router';
 import { useConfirmPasswordResetMutation } from '@plein/api-client';
 import { Link, Notice } from '@plein/ui-kit';
 import { FormLayout } from '../../forms/form-layout';
-import { FormTextField } from '../../forms/form-text-field';
+import { NewPasswordFields } from '../../forms/new-password-fields';
 import { touchedFields, useFormOutcome } from '../../forms/use-form-outcome';
-import { errorStatusOf } from '../../identity/error-status';
-import { formErrorValues, newPasswordSchema } from '../../identity/schemas';
+import { errorCodeOf, errorStatusOf } from '../../identity/error-status';
+import { weakPasswordCode, weakPasswordMessage } from '../../identity/password-problems';
+import { newPasswordSchema } from '../../identity/schemas';
 import { ScreenMain } from '../screen-main';
 
 type Outcome = 'done' | 'invalid' | 'failed' | 'expired';
@@ -43,11 +44,14 @@ export function PasswordResetConfirmScreen() {
         initialErrors={posted?.fieldErrors}
         initialTouched={touchedFields(posted)}
         validationSchema={newPasswordSchema}
-        onSubmit={async (values) => {
+        onSubmit={async (values, helpers) => {
           setOutcome(null);
           const result = await confirmReset({ code, password: values.password });
           if (!result.error) setOutcome('done');
-          else setOutcome(errorStatusOf(result.error) === 400 ? 'invalid' : 'failed');
+          // The code stays valid after a refused password: the owner tries a stronger one.
+          else if (errorCodeOf(result.error) === weakPasswordCode) {
+            helpers.setFieldError('password', weakPasswordMessage);
+          } else setOutcome(errorStatusOf(result.error) === 400 ? 'invalid' : 'failed');
         }}
       >
         {() => (
@@ -70,30 +74,6 @@ export function PasswordResetConfirmScreen() {
         )}
       </Formik>
     </ScreenMain>
-  );
-}
-
-/** The new password, twice, with the length rule as help text. */
-export function NewPasswordFields({ required = true }: { required?: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <FormTextField
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        label={t('passwordReset.password')}
-        description={t('passwordReset.passwordHelp', formErrorValues)}
-        required={required}
-      />
-      <FormTextField
-        name="passwordRepeat"
-        type="password"
-        autoComplete="new-password"
-        label={t('passwordReset.passwordRepeat')}
-        required={required}
-      />
-    </>
   );
 }
 
