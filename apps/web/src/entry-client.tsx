@@ -4,12 +4,12 @@ import { correlationIdHeader, hydrateState } from '@plein/api-client';
 import { languageChanged, makeStore } from '@plein/state-store';
 import type { RootState } from '@plein/state-store';
 import { Root } from './app/root';
-import { asLanguage, createI18n, loadAdminMessages } from './i18n/i18n';
+import { asLanguage, createI18n } from './i18n/i18n';
 import { languageCookieName } from './i18n/negotiate-language';
 import { createBrowserLog } from './app/browser-log';
 import {
   createAppRoutes,
-  matchesNeedAdminMessages,
+  loadMatchedRouteCode,
   sequentialDataStrategy,
 } from './routing/create-app-routes';
 import type { EmbeddedState } from './entry-server';
@@ -51,11 +51,9 @@ const router = createBrowserRouter(
   { hydrationData: embedded.router as never, dataStrategy: sequentialDataStrategy },
 );
 
-// The server rendered admin screens with the admin messages: the browser needs them before it
-// hydrates, or the text would differ.
-if (matchesNeedAdminMessages(router.state.matches, window.location.pathname)) {
-  await loadAdminMessages(i18n);
-}
+// The server rendered the screen with its chunk (and admin screens with the admin messages): the
+// browser needs them before it hydrates, or the markup would differ.
+await loadMatchedRouteCode(router.state.matches, window.location.pathname, i18n);
 
 hydrateRoot(
   document,

@@ -37,11 +37,13 @@ export {
   DEFAULT_NOTIFICATION_TIMEOUT_MS,
   isNotificationPosition,
   isNotificationTimeout,
-  notificationPositionSchema,
   notificationPositions,
-  notificationTimeoutSchema,
   resolveNotificationTimeout,
 } from './notifications/notification-options';
+export {
+  notificationPositionSchema,
+  notificationTimeoutSchema,
+} from './notifications/notification-schemas';
 export type { NotificationPosition } from './notifications/notification-options';
 export { formatFileSize } from './text/file-size';
 export type { FormatFileSizeOptions } from './text/file-size';
@@ -55,19 +57,11 @@ export {
   imageTypes,
 } from './upload/image-type';
 export type { ImageType } from './upload/image-type';
-export {
-  MAX_IMAGE_UPLOAD_BYTES,
-  checkImageFile,
-  checkImageUpload,
-  imageFileSchema,
-} from './upload/image-upload';
+export { MAX_IMAGE_UPLOAD_BYTES, checkImageFile, checkImageUpload } from './upload/image-upload';
+export { imageFileSchema } from './upload/image-file-schema';
 export type { ImageUploadCheck, ImageUploadInput, ImageUploadProblem } from './upload/image-upload';
-export {
-  checkExternalUrl,
-  externalUrlProtocols,
-  externalUrlSchema,
-  isExternalUrl,
-} from './url/external-url';
+export { checkExternalUrl, externalUrlProtocols, isExternalUrl } from './url/external-url';
+export { externalUrlSchema } from './url/external-url-schema';
 export type { ExternalUrlProblem } from './url/external-url';
 export { isInternalMenuPath } from './url/menu-path';
 export type { ColorScheme } from './color/color-scheme';

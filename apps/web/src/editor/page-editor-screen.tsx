@@ -7,7 +7,7 @@ import { matchContentPath } from '../routing/route-table';
 import { UnauthorizedScreen } from '../screens/identity/unauthorized-screen';
 import { NotFoundScreen } from '../screens/not-found-screen';
 import { PageEditor } from './page-editor';
-import { useLocatedPage } from './use-located-page';
+import { useLocatedPage } from '../data/use-located-page';
 
 /**
  * The screen of `{any path}/edit`: the editor of the page at the path, for a user who may edit

@@ -324,11 +324,18 @@ describe('the page editor', () => {
   });
 
   it('publishes the page and changes its layout', async () => {
-    api.answer(`POST /api/pages/${pageGuid}/published`, { status: 200, body: fixturePage() });
-    api.answer(`PUT /api/pages/${pageGuid}`, { status: 200, body: fixturePage() });
+    const published = fixturePage({ isPublished: true });
+    api.answer(`POST /api/pages/${pageGuid}/published`, { status: 200, body: published });
+    api.answer(`PUT /api/pages/${pageGuid}`, { status: 200, body: published });
     const { user } = await openEditor();
+    // From here the API holds the published page: the refetch after publishing must agree with
+    // the optimistic state, or a slow run sees the draft state come back.
+    api.answer(`GET /api/pages/${pageGuid}`, {
+      status: 200,
+      body: { page: published, listMetadata: [] },
+    });
     await user.click(screen.getByRole('button', { name: 'Publiceren' }));
-    expect(screen.getByText('Gepubliceerd')).toBeInTheDocument();
+    expect(await screen.findByText('Gepubliceerd')).toBeInTheDocument();
     await waitFor(() =>
       expect(requests('POST', `/api/pages/${pageGuid}/published`)[0]?.body).toBe(
         '{"isPublished":true}',

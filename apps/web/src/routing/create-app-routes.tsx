@@ -13,6 +13,7 @@ import { guardRedirect } from '../identity/route-guard';
 import { loadAdminMessages } from '../i18n/i18n';
 import { AppShell } from '../shell/app-shell';
 import { RouteScreen } from '../screens/route-screen';
+import { loadScreen } from '../screens/screen-modules';
 import type { Logger } from './logger';
 import type { PrefetchStep } from './prefetch';
 import { runPrefetch } from './prefetch';
@@ -68,9 +69,12 @@ export function createAppRoutes(deps: RouteDependencies): RouteObject[] {
       const refused = guard(definition, args);
       if (refused) return refused;
       deps.store.dispatch(errorStatusReset());
-      if (needsAdminMessages(definition)) await loadAdminMessages(deps.i18n);
       const pagePath = new URL(args.request.url).pathname;
-      return run(routePrefetch(definition), args, pagePath, args.params);
+      const [, result] = await Promise.all([
+        loadRouteCode(definition, deps.i18n),
+        run(routePrefetch(definition), args, pagePath, args.params),
+      ]);
+      return result;
     },
     // Only the server calls it: when it renders its answer to a form posted without JavaScript.
     action: formOutcomeAction,
@@ -85,8 +89,10 @@ export function createAppRoutes(deps: RouteDependencies): RouteObject[] {
       const refused = guard(match.definition, args);
       if (refused) return refused;
       deps.store.dispatch(errorStatusReset());
-      if (needsAdminMessages(match.definition)) await loadAdminMessages(deps.i18n);
-      const result = await run(routePrefetch(match.definition), args, match.pagePath, match.params);
+      const [, result] = await Promise.all([
+        loadRouteCode(match.definition, deps.i18n),
+        run(routePrefetch(match.definition), args, match.pagePath, match.params),
+      ]);
       const status = match.definition.httpStatusOf?.(deps.store.getState(), match.pagePath);
       return result ?? (status ? data(null, { status }) : null);
     },
@@ -121,24 +127,36 @@ function withoutPath(route: RouteObject): Omit<RouteObject, 'path' | 'index' | '
   return rest;
 }
 
+/** Loads what a route's screen needs besides its data: its chunk and, for admin routes, messages. */
+async function loadRouteCode(definition: RouteDefinition, i18n: I18n): Promise<void> {
+  await Promise.all([
+    loadScreen(definition.screen),
+    needsAdminMessages(definition) ? loadAdminMessages(i18n) : Promise.resolve(),
+  ]);
+}
+
 /**
- * Whether the routes matched for a URL need the admin message bundle. The browser loads it before
- * hydrating such a page: loaders do not run again on hydration, and the server rendered it.
+ * Loads the code of the routes matched for a URL: the browser awaits it before it hydrates a
+ * server-rendered page (loaders do not run again on hydration, and the server rendered the screen
+ * with its chunk and messages).
  *
  * @example
- * if (matchesNeedAdminMessages(router.state.matches)) await loadAdminMessages(i18n);
+ * await loadMatchedRouteCode(router.state.matches, window.location.pathname, i18n);
  */
-export function matchesNeedAdminMessages(
+export async function loadMatchedRouteCode(
   matches: readonly { route: { id: string; handle?: unknown } }[],
   pathname: string,
-): boolean {
-  return matches.some(({ route }) => {
-    if (route.id === 'content' || route.id === 'content-index') {
-      return needsAdminMessages(matchContentPath(pathname).definition);
-    }
-    const definition = route.handle as RouteDefinition | undefined;
-    return definition ? needsAdminMessages(definition) : false;
-  });
+  i18n: I18n,
+): Promise<void> {
+  await Promise.all(
+    matches.map(({ route }) => {
+      const definition =
+        route.id === 'content' || route.id === 'content-index'
+          ? matchContentPath(pathname).definition
+          : (route.handle as RouteDefinition | undefined);
+      return definition ? loadRouteCode(definition, i18n) : Promise.resolve();
+    }),
+  );
 }
 
 /**

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { matchContentPath, needsAdminMessages, routePrefetch, routeTable } from './route-table';
+import {
+  isSharedPage,
+  matchContentPath,
+  needsAdminMessages,
+  routePrefetch,
+  routeTable,
+} from './route-table';
 
 describe('route table', () => {
   it('declares every route of spec section 2 once', () => {
@@ -79,5 +85,37 @@ describe('matchContentPath', () => {
     });
     expect(matchContentPath('/')).toMatchObject({ pagePath: '/' });
     expect(matchContentPath('/editorial')).toMatchObject({ definition: { id: 'content-page' } });
+  });
+});
+
+describe('isSharedPage', () => {
+  it('shares content pages, items, search and unknown paths with every anonymous visitor', () => {
+    for (const path of [
+      '/',
+      '/nieuws',
+      '/nieuws/i/abc/titel',
+      '/search',
+      '/legal/privacy',
+      '/submission/x',
+    ]) {
+      expect(isSharedPage(path), path).toBe(true);
+    }
+  });
+
+  it('never shares sign-in forms, redirects, account, admin or editor pages', () => {
+    for (const path of [
+      '/login',
+      '/reset-password/abc',
+      '/invitation/abc',
+      '/verify-email/abc',
+      '/home',
+      '/account/profile',
+      '/admin/pages',
+      '/settings',
+      '/nieuws/edit',
+      '/unauthorized',
+    ]) {
+      expect(isSharedPage(path), path).toBe(false);
+    }
   });
 });

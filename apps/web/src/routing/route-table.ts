@@ -1,5 +1,6 @@
+import { matchRoutes } from 'react-router';
 import type { RootState } from '@plein/state-store';
-import { editorHttpStatus, redirectWithoutPage } from '../editor/editor-steps';
+import { editorHttpStatus, redirectWithoutPage } from './editor-steps';
 import type { PrefetchStep } from './prefetch';
 import {
   loadAccountSection,
@@ -216,4 +217,34 @@ export function matchContentPath(pathname: string): ContentMatch {
   if (edit)
     return { definition: contentRoute('content-edit'), pagePath: edit[1] || '/', params: {} };
   return { definition: contentRoute('content-page'), pagePath: path || '/', params: {} };
+}
+
+const fixedRoutes = routeTable
+  .filter((route) => !route.path.startsWith('{any path}'))
+  .map((route) => ({ path: route.path, handle: route }));
+
+/**
+ * The route definition a path name is rendered with, ranked as the router ranks them.
+ *
+ * @example
+ * definitionForPath('/admin/pages').id; // 'admin-pages'
+ */
+export function definitionForPath(pathname: string): RouteDefinition {
+  const fixed = matchRoutes(fixedRoutes, pathname)?.at(-1)?.route.handle;
+  return fixed ?? matchContentPath(pathname).definition;
+}
+
+/** Screens whose HTML is the same for every anonymous visitor (no form token, no account). */
+const sharedScreens = new Set<ScreenName | null>(['page', 'list-item', 'search', null]);
+
+/**
+ * Whether the page at a path may be served to anonymous visitors from the HTML cache: a public
+ * content page, list item or search (or a path no screen answers: not-found), never a sign-in
+ * form (it carries the visitor's form token), a redirect or a screen for signed-in users.
+ */
+export function isSharedPage(pathname: string): boolean {
+  const definition = definitionForPath(pathname);
+  return (
+    definition.auth === 'public' && !definition.redirectTo && sharedScreens.has(definition.screen)
+  );
 }

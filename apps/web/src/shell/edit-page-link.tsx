@@ -4,7 +4,7 @@ import { useLocation, useMatches } from 'react-router';
 import { canEditPage } from '@plein/api-client';
 import { useAppSelector } from '@plein/state-store';
 import { ButtonLink } from '@plein/ui-kit';
-import { useLocatedPage } from '../editor/use-located-page';
+import { useLocatedPage } from '../data/use-located-page';
 import { loadAdminMessages } from '../i18n/i18n';
 import { mayOpen } from '../identity/route-guard';
 import { useApplicationUser } from '../identity/use-application-user';

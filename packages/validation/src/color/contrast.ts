@@ -1,12 +1,15 @@
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 
-extend([a11yPlugin]);
-
 /** Minimum WCAG 2 contrast for level AA: normal text 4.5, large text (and UI parts) 3. */
 export const WCAG_AA_CONTRAST = { normal: 4.5, large: 3 } as const;
 
+let extended = false;
+
 function parse(color: string) {
+  // Extended on first use, not at import: importing the module costs nothing until it is used.
+  if (!extended) extend([a11yPlugin]);
+  extended = true;
   const parsed = colord(color);
   if (!parsed.isValid()) throw new TypeError(`Not a colour: ${color}`);
   return parsed;

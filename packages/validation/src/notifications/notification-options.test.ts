@@ -3,10 +3,9 @@ import {
   DEFAULT_NOTIFICATION_TIMEOUT_MS,
   isNotificationPosition,
   isNotificationTimeout,
-  notificationPositionSchema,
-  notificationTimeoutSchema,
   resolveNotificationTimeout,
 } from './notification-options';
+import { notificationPositionSchema, notificationTimeoutSchema } from './notification-schemas';
 
 describe('notification timeout', () => {
   it('defaults to 5000 ms when none is given', () => {

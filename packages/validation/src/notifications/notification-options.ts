@@ -1,5 +1,3 @@
-import { mixed, number } from 'yup';
-
 /** Default time a notification stays on screen, in milliseconds (spec section 9: 5 s). */
 export const DEFAULT_NOTIFICATION_TIMEOUT_MS = 5000;
 
@@ -59,26 +57,3 @@ export function resolveNotificationTimeout(value: unknown): number {
 export function isNotificationPosition(value: unknown): value is NotificationPosition {
   return typeof value === 'string' && (notificationPositions as readonly string[]).includes(value);
 }
-
-/**
- * yup schema of a notification timeout: a finite number >= 0, default 5000.
- *
- * @example
- * notificationTimeoutSchema.validateSync(undefined); // 5000
- */
-export const notificationTimeoutSchema = number()
-  .typeError('validation.notificationTimeout')
-  .min(0, 'validation.notificationTimeout')
-  .test('finite', 'validation.notificationTimeout', (v) => v === undefined || Number.isFinite(v))
-  .default(DEFAULT_NOTIFICATION_TIMEOUT_MS);
-
-/**
- * yup schema of a notification position (one of {@link notificationPositions}).
- *
- * @example
- * notificationPositionSchema.isValidSync('bottom-left'); // true
- */
-export const notificationPositionSchema = mixed<NotificationPosition>().oneOf(
-  notificationPositions,
-  'validation.notificationPosition',
-);

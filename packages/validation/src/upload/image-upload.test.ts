@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_IMAGE_UPLOAD_BYTES,
-  checkImageFile,
-  checkImageUpload,
-  imageFileSchema,
-} from './image-upload';
+import { imageFileSchema } from './image-file-schema';
+import { MAX_IMAGE_UPLOAD_BYTES, checkImageFile, checkImageUpload } from './image-upload';
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>');

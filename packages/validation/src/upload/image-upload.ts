@@ -1,4 +1,3 @@
-import { mixed } from 'yup';
 import { IMAGE_SNIFF_BYTES, detectImageType, imageTypeFromMime } from './image-type';
 import type { ImageType } from './image-type';
 
@@ -56,18 +55,3 @@ export async function checkImageFile(file: Blob): Promise<ImageUploadCheck> {
   const head = new Uint8Array(await file.slice(0, IMAGE_SNIFF_BYTES).arrayBuffer());
   return checkImageUpload({ size: file.size, mimeType: file.type, head });
 }
-
-/**
- * yup schema for a formik file field: passes when empty (add `.required()`), otherwise runs
- * {@link checkImageFile}; the error message is `validation.image.<problem>`.
- *
- * @example
- * const schema = object({ image: imageFileSchema.required() });
- */
-export const imageFileSchema = mixed<Blob>().test('image-upload', async (value, context) => {
-  if (value === undefined || value === null) return true;
-  if (!(value instanceof Blob))
-    return context.createError({ message: 'validation.image.unrecognised-content' });
-  const result = await checkImageFile(value);
-  return result.ok || context.createError({ message: `validation.image.${result.problems[0]}` });
-});

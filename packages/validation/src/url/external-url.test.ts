@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkExternalUrl, externalUrlSchema, isExternalUrl } from './external-url';
+import { checkExternalUrl, isExternalUrl } from './external-url';
+import { externalUrlSchema } from './external-url-schema';
 
 describe('checkExternalUrl', () => {
   it('accepts public http, https and ftp URLs', () => {

@@ -1,5 +1,4 @@
 import ipaddr from 'ipaddr.js';
-import { string } from 'yup';
 
 /** URL schemes an external link may use (spec section 5). */
 export const externalUrlProtocols = ['http:', 'https:', 'ftp:'] as const;
@@ -62,16 +61,3 @@ export function checkExternalUrl(value: string): ExternalUrlProblem | null {
 export function isExternalUrl(value: string): boolean {
   return checkExternalUrl(value) === null;
 }
-
-/**
- * yup schema for an external URL field; empty passes (add `.required()`), a refusal reports
- * `validation.externalUrl.<problem>`.
- *
- * @example
- * object({ externalUrl: externalUrlSchema.required() });
- */
-export const externalUrlSchema = string().test('external-url', (value, context) => {
-  if (!value) return true;
-  const problem = checkExternalUrl(value);
-  return problem === null || context.createError({ message: `validation.externalUrl.${problem}` });
-});

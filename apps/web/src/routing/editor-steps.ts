@@ -1,9 +1,9 @@
 import { canEditPage, pleinApi, topLevelMenuName } from '@plein/api-client';
 import type { Page } from '@plein/api-client';
 import type { RootState } from '@plein/state-store';
-import { locatePage } from '../routing/page-path';
-import type { PageLocator } from '../routing/page-path';
-import { prefetchStep } from '../routing/prefetch';
+import { locatePage } from './page-path';
+import type { PageLocator } from './page-path';
+import { prefetchStep } from './prefetch';
 
 /** Where the page at a path is found (menu, legal name or `/{name}`), read from the store. */
 export function locatorOf(state: RootState, pagePath: string): PageLocator | null {

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetPageByNameQuery, useGetPageQuery } from '@plein/api-client';
 import type { Page } from '@plein/api-client';
 import { useAppSelector } from '@plein/state-store';
-import { useTopLevelMenu } from '../data/use-tenant-data';
+import { useTopLevelMenu } from './use-tenant-data';
 import { locatePage } from '../routing/page-path';
 import type { PageLocator } from '../routing/page-path';
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppStore } from '@plein/state-store';
 import { userLoaded } from '@plein/state-store';
-import type { PrefetchContext } from '../routing/prefetch';
-import { runPrefetch } from '../routing/prefetch';
-import { loadMenu } from '../routing/prefetch-steps';
-import { routePrefetch, routeTable } from '../routing/route-table';
+import type { PrefetchContext } from './prefetch';
+import { runPrefetch } from './prefetch';
+import { loadMenu } from './prefetch-steps';
+import { routePrefetch, routeTable } from './route-table';
 import { startFakeApi, testUser } from '../test-support/fake-api';
-import { fixtureMenu, fixturePage, editRole, pageGuid } from './editor-fixtures';
+import { fixtureMenu, fixturePage, editRole, pageGuid } from '../editor/editor-fixtures';
 import { editorHttpStatus, selectPageAt } from './editor-steps';
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
