@@ -55,11 +55,22 @@ export async function prepareDatabase(
     lock?.release();
     throw error;
   }
+  let applied: string[];
+  try {
+    applied = await migrateLatest(db.knex);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    if (!config.databaseUrl) throw error;
+    throw new Error(
+      `Cannot use the database at DATABASE_URL (${withoutPassword(config.databaseUrl)}): ${messageOf(error)}`,
+      { cause: error },
+    );
+  }
+  // Logged once the database answered (the migrations ran), not when the pool was made.
   logger.info(
     { engine: db.engine, dataDir: db.engine === 'pglite' ? config.dataDir : undefined },
     preparedSeed ? 'database created' : 'database opened',
   );
-  const applied = await migrateLatest(db.knex);
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
   const seed =
     preparedSeed ??
@@ -77,6 +88,8 @@ export async function prepareDatabase(
 export interface SharedState {
   cache: ResponseCache;
   rateLimiter: RateLimiter;
+  /** The shared parts' own checks for `/readyz` (`redis`), none when all is in memory. */
+  readiness(): Promise<Record<string, 'ok' | 'failed'>>;
   close(): Promise<void>;
 }
 
@@ -89,12 +102,25 @@ export async function openSharedState(
   logger: Logger,
 ): Promise<SharedState> {
   if (config.redisUrl) {
-    const cache = await createRedisResponseCache({ url: config.redisUrl, logger });
-    const rateLimiter = await createRedisRateLimiter({ url: config.redisUrl, logger });
+    const url = config.redisUrl;
+    const named = (error: unknown) =>
+      new Error(`Cannot reach Redis at REDIS_URL (${withoutPassword(url)}): ${messageOf(error)}`, {
+        cause: error,
+      });
+    const cache = await createRedisResponseCache({ url, logger }).catch((error: unknown) => {
+      throw named(error);
+    });
+    const rateLimiter = await createRedisRateLimiter({ url, logger }).catch(
+      async (error: unknown) => {
+        await cache.close();
+        throw named(error);
+      },
+    );
     logger.info('response cache and rate limits: redis');
     return {
       cache,
       rateLimiter,
+      readiness: async () => ({ redis: (await cache.ping()) ? 'ok' : 'failed' }),
       close: async () => {
         await Promise.all([cache.close(), rateLimiter.close()]);
       },
@@ -103,6 +129,7 @@ export async function openSharedState(
   return {
     cache: createMemoryResponseCache(),
     rateLimiter: createMemoryRateLimiter(),
+    readiness: () => Promise.resolve({}),
     close: () => Promise.resolve(),
   };
 }
@@ -119,4 +146,23 @@ export async function stopServer(server: Server, graceMs = 10_000): Promise<void
     server.closeIdleConnections();
   });
   clearTimeout(grace);
+}
+
+/** A connection URL fit for a message: its password replaced by `***`. */
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'an unreadable URL';
+  }
+}
+
+/** An error's message; an aggregate (every address refused) says each one. */
+function messageOf(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) {
+    return error.errors.map((each: unknown) => messageOf(each)).join('; ');
+  }
+  return error instanceof Error && error.message ? error.message : String(error);
 }

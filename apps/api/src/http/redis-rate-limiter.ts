@@ -1,6 +1,7 @@
 import type { Logger } from '@plein/logger/node';
 import { createMemoryRateLimiter } from './rate-limiter';
-import { connectRedis } from './redis-client';
+import { closeRedis, connectRedis, guardRedis } from './redis-client';
+import type { RedisGuardOptions } from './redis-client';
 import type { RateCount, RateLimiter } from './rate-limiter';
 
 /** Options of {@link createRedisRateLimiter}. */
@@ -10,10 +11,16 @@ export interface RedisRateLimiterOptions {
   /** Prefix of every key (default `plein:rate:`). */
   keyPrefix?: string;
   logger: Logger;
+  /** Time limit and circuit breaker of its commands (defaults: 250 ms, 5 s). */
+  guard?: Pick<RedisGuardOptions, 'timeoutMs' | 'retryAfterMs'>;
 }
 
 /** A Redis-backed limiter that can be closed. */
-export type ClosableRateLimiter = RateLimiter & { close(): Promise<void> };
+export type ClosableRateLimiter = RateLimiter & {
+  /** False while Redis is left alone after a failure (readiness reports it). */
+  healthy(): boolean;
+  close(): Promise<void>;
+};
 
 const count = (value: unknown, ttl: unknown): RateCount => ({
   count: Number(value ?? 0),
@@ -46,9 +53,14 @@ export async function createRedisRateLimiter(
   );
 
   const local = createMemoryRateLimiter();
+  const guard = guardRedis({
+    ...options.guard,
+    logger: options.logger,
+    unavailableMessage: 'redis rate limiter unavailable: counting in memory',
+  });
   const orLocal = async <T>(work: () => Promise<T>, fallback: () => Promise<T>): Promise<T> => {
     try {
-      return await work();
+      return await guard.run(work);
     } catch {
       return fallback();
     }
@@ -96,8 +108,7 @@ export async function createRedisRateLimiter(
         },
         () => local.reset(key),
       ),
-    close: async () => {
-      if (client.isOpen) await client.close();
-    },
+    healthy: () => guard.healthy(),
+    close: () => closeRedis(client),
   };
 }

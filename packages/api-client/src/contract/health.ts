@@ -1,5 +1,6 @@
 /** Answer of `GET /healthz` and `GET /readyz`. */
 export interface HealthResponse {
-  status: 'ok' | 'unavailable';
+  /** `degraded`: it serves, without a part it can do without (Redis). */
+  status: 'ok' | 'degraded' | 'unavailable';
   checks?: Record<string, 'ok' | 'failed'>;
 }

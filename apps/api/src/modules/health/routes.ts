@@ -7,6 +7,11 @@ export interface HealthRoutesOptions {
   knex: Knex;
   /** How long the database check may take, in ms (default 2000). */
   timeoutMs?: number;
+  /**
+   * Checks of parts the API can run without (Redis): a failure makes the answer `degraded`, still
+   * 200, for the instance serves (caches miss, rate limits count in memory).
+   */
+  optional?: () => Promise<Record<string, 'ok' | 'failed'>>;
 }
 
 async function databaseAnswers(knex: Knex, timeoutMs: number): Promise<boolean> {
@@ -24,16 +29,23 @@ async function databaseAnswers(knex: Knex, timeoutMs: number): Promise<boolean> 
 }
 
 /** `GET /healthz` (the process is up) and `GET /readyz` (it can reach its database). */
-export function healthRoutes({ knex, timeoutMs = 2000 }: HealthRoutesOptions): Router {
+export function healthRoutes({
+  knex,
+  timeoutMs = 2000,
+  optional = () => Promise.resolve({}),
+}: HealthRoutesOptions): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' } satisfies HealthResponse);
   });
   router.get('/readyz', async (_req, res) => {
-    const ok = await databaseAnswers(knex, timeoutMs);
-    const body: HealthResponse = ok
-      ? { status: 'ok', checks: { database: 'ok' } }
-      : { status: 'unavailable', checks: { database: 'failed' } };
+    const [ok, others] = await Promise.all([databaseAnswers(knex, timeoutMs), optional()]);
+    const checks = { database: ok ? 'ok' : 'failed', ...others } as const;
+    const degraded = Object.values(others).includes('failed');
+    const body: HealthResponse = {
+      status: !ok ? 'unavailable' : degraded ? 'degraded' : 'ok',
+      checks,
+    };
     res.status(ok ? 200 : 503).json(body);
   });
   return router;
