@@ -8,6 +8,7 @@ import { createErrorHandler, notFoundHandler } from './http/error-handler';
 import { inputGuard } from './http/input-guard';
 import { createMemoryRateLimiter } from './http/rate-limiter';
 import { requestLogging } from './http/request-context';
+import { nextScheduledListChange } from './modules/list-items/schedule';
 import { createMemoryResponseCache, responseCaching } from './http/response-cache';
 import type { ResponseCache } from './http/response-cache';
 import { tenantResolution } from './http/tenant';
@@ -71,6 +72,8 @@ export interface AppDependencies {
   identity?: IdentityOptions;
   /** The anonymous response cache; default an in-memory LRU (60 s). */
   cache?: ResponseCache;
+  /** Checks of the shared parts for `/readyz` (see `SharedState.readiness`). */
+  readiness?: () => Promise<Record<string, 'ok' | 'failed'>>;
   /** Image service tuning: cache folder and size, concurrency, upload limit, original storage. */
   images?: ImageOptions;
   /** How long host -> tenant lookups are remembered, in ms (default 5000; 0 = not at all). */
@@ -120,7 +123,11 @@ export function createApp(deps: AppDependencies): Express {
     mail: deps.config,
     options: { ...deps.identity, rateLimiter },
   });
-  api.use(tenant, ...identity.authenticate, responseCaching(cache));
+  api.use(
+    tenant,
+    ...identity.authenticate,
+    responseCaching(cache, (site) => nextScheduledListChange(knex, site, new Date())),
+  );
   api.use(identity.routes);
   api.use(settingsRoutes(createSettingsService(createSettingsRepository(knex))));
   api.use(pagesModule(knex, contentChanged));
@@ -187,7 +194,7 @@ export function createApp(deps: AppDependencies): Express {
   if (deps.fallthrough)
     app.use(['/api', '/a', '/cache_invalidate', '/healthz', '/readyz'], logging);
   else app.use(logging);
-  app.use(healthRoutes({ knex }));
+  app.use(healthRoutes({ knex, optional: deps.readiness }));
   app.use(['/api', '/a', '/cache_invalidate'], inputGuard);
   app.use('/api', api);
   app.use('/a', tenant, bearerFromQuery, identity.principal, images, notFoundHandler);

@@ -3,7 +3,11 @@
 export { createApp } from './app';
 export type { AppDependencies } from './app';
 export { ConfigError, defaultPublicOrigin, loadConfig, logLevels } from './config';
-export { cookieOfHeader } from './http/cookies';
+export { hasCredentials } from './http/authentication';
+export { matchesEtag } from './http/etag';
+export { requestIsSecure } from './http/tenant';
+export { cachedAnswers } from './http/cached-answers';
+export { identityCookie } from './http/cookies';
 export type { ApiConfig, ConfigProblem, LogLevel } from './config';
 export { createDatabase } from './db/database';
 export type { Database, DatabaseEngine, DatabaseOptions } from './db/database';
@@ -13,9 +17,9 @@ export { mapDatabaseError } from './db/pg-errors';
 export { seedDemo } from './db/seed/seed-demo';
 export type { SeedOptions, SeedResult } from './db/seed/seed-demo';
 export { ApiError, isApiError } from './http/errors';
-export { xsrfCookieIssuing } from './http/xsrf';
+export { anonymousXsrfCookie, xsrfCookieIssuing } from './http/xsrf';
 export type { ApiErrorLike } from './http/errors';
-export { createMemoryResponseCache } from './http/response-cache';
+export { createMemoryResponseCache, freshUntilHeader, pageCacheIndex } from './http/response-cache';
 export type {
   CachedResponse,
   MemoryResponseCacheOptions,

@@ -1,9 +1,11 @@
 import { realpathSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createServerLogger } from '@plein/logger/node';
 import type { Logger } from '@plein/logger/node';
 import { createApp } from './app';
+import { cachedAnswers } from './http/cached-answers';
 import { ConfigError, defaultPublicOrigin, loadConfig } from './config';
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
@@ -58,12 +60,19 @@ export async function startApiServer(
     logger,
     config: { ...config, publicOrigin: config.publicOrigin ?? defaultPublicOrigin(config.port) },
     cache: shared.cache,
+    readiness: () => shared.readiness(),
     identity: { rateLimiter: shared.rateLimiter },
   });
-  const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(config.port, config.host, (error?: Error) =>
-      error ? reject(error) : resolve(listening),
-    );
+  // Cached anonymous answers go out before Express runs (see cachedAnswers).
+  const answerFromCache = cachedAnswers(shared.cache, { trustProxy: config.trustProxy });
+  const server = createServer((req, res) => {
+    void answerFromCache(req, res).then((answered) => {
+      if (!answered) app(req, res);
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
   });
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   logger.info({ url }, 'plein api listening');

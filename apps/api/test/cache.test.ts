@@ -7,6 +7,7 @@ import { callCacheIndex } from '@plein/api-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed/seed-demo';
+import { pageCacheIndex } from '../src/http/response-cache';
 import { createPlatformsRepository } from '../src/modules/platforms/repository';
 import { createSettingsRepository } from '../src/modules/settings/repository';
 import { addUser, admin, Browser } from './helpers/identity';
@@ -125,6 +126,19 @@ describe('response cache', () => {
     // Glob characters in a host (IPv6 brackets) are matched literally.
     expect(await cache.invalidateHost('[::1]')).toBe(1);
     expect(await cache.get('other.test:a')).toEqual(entry);
+  });
+
+  it('drops the host’s cached pages (and only those) on cache_invalidate', async () => {
+    const page = { status: 200, headers: {}, body: '{}' };
+    await cache.set(pageCacheIndex('localhost', 'home'), page);
+    await cache.set(pageCacheIndex('127.0.0.1', 'home'), page);
+    const answer = callCacheIndex('localhost', { method: 'GET', url: '/api/other' }, 'public');
+    await cache.set(answer, page);
+    const index = callCacheIndex('localhost', { method: 'GET', url }, 'public');
+    expect((await invalidate('localhost', { index })).status).toBe(200);
+    expect(await cache.get(pageCacheIndex('localhost', 'home'))).toBeUndefined();
+    expect(await cache.get(pageCacheIndex('127.0.0.1', 'home'))).toEqual(page);
+    expect(await cache.get(answer)).toEqual(page);
   });
 
   it('answers an unknown host 404 on cache_invalidate', async () => {

@@ -214,3 +214,25 @@ describe('manual order (PUT /api/listitem/list/{guid}:order)', () => {
     ).toBe(404);
   });
 });
+
+describe('scheduled items and the response cache', () => {
+  it('shows an item published in the future once its time comes, though nothing was written', async () => {
+    const at = new Date(Date.now() + 1500);
+    await create(item('Straks', { publishedOn: at.toISOString() }));
+    const path = `/api/listitem/list/${list.guid}?itemCount=100&sort_by=position_asc`;
+    const before = await f.cast.anonymous.get(path);
+    expect(before.headers['x-cache']).toBe('MISS');
+    // The answer says how long it holds: until the item is published.
+    expect(Date.parse(String(before.headers['plein-fresh-until']))).toBeLessThanOrEqual(
+      at.getTime(),
+    );
+    const cached = await f.cast.anonymous.get(path);
+    expect(cached.headers['x-cache']).toBe('HIT');
+    expect(JSON.stringify(cached.body)).not.toContain('Straks');
+
+    await new Promise((resolve) => setTimeout(resolve, at.getTime() - Date.now() + 50));
+    const after = await f.cast.anonymous.get(path);
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect((after.body as ListItemsPage).items.map((entry) => entry.title)).toContain('Straks');
+  });
+});

@@ -26,6 +26,8 @@ export function freePort(): Promise<number> {
 /** The built platform (`node dist/server/main.js`) on a fresh PGlite data folder. */
 export interface RunningPlatform {
   port: number;
+  /** The server's process id (benchmarks read its memory). */
+  pid: number;
   /** Where its data lives; pass it to {@link startPlatform} to start again on the same data. */
   storage: PlatformStorage;
   output: () => string;
@@ -116,6 +118,7 @@ export async function startPlatform(
   }
   return {
     port,
+    pid: child.pid!,
     storage,
     output: () => output,
     stop: async ({ keepData = false } = {}) => {

@@ -1,22 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
-import { readCookie } from '@plein/api-client';
 import { isBot } from '@plein/validation';
 import type { Logger } from '@plein/logger/node';
 import type { ClientAssets } from '../src/app/client-assets';
 import type { RenderRequest, RenderResult } from '../src/entry-server';
-import { consentCookieName, parseConsentCookie } from '../src/consent/consent-cookie';
+import { consentCookieName } from '../src/consent/consent-cookie';
 import type { FormOutcome } from '../src/forms/form-outcome';
-import { asLanguage } from '../src/i18n/i18n';
-import { languageCookieName, negotiateLanguage } from '../src/i18n/negotiate-language';
-import type { createApiTransports } from './api-transport';
+import type { ApiTransports } from './api-transport';
 import { formTokenFor } from './form-token';
+import type { PageCache } from './page-cache';
+import { validHost } from './page-cache';
+import { languageCookie, visitorOf } from './visitor';
 
 /** The server renderer (dist/ssr in production, Vite's module graph in development). */
 export type Renderer = (request: RenderRequest) => Promise<RenderResult>;
-
-/** A Host header we can put in a URL: a DNS name or IP literal with an optional port. */
-const validHost = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /** What a page render may add to the request: the outcome of a form handled without JavaScript. */
 export interface PageRenderOptions {
@@ -34,8 +32,10 @@ export type PageRenderer = (
 export interface PageRendererDependencies {
   render: () => Promise<Renderer>;
   assets: () => Promise<ClientAssets>;
-  transports: ReturnType<typeof createApiTransports>;
+  transports: ApiTransports;
   logger: Logger;
+  /** The HTML cache: shared pages rendered here are kept in it (it answers hits itself). */
+  pageCache?: PageCache;
 }
 
 /**
@@ -58,39 +58,41 @@ export function createPageRenderer(deps: PageRendererDependencies): PageRenderer
       res.status(400).type('text/plain').send('Bad Request: invalid Host header');
       return;
     }
-    const queryLanguage = typeof req.query.lang === 'string' ? req.query.lang : null;
-    const language = negotiateLanguage({
-      query: queryLanguage,
-      cookie: readCookie(req.headers.cookie ?? '', languageCookieName),
-      browserPreference: req.acceptsLanguages('nl', 'en') || null,
-    });
-    if (asLanguage(queryLanguage)) {
-      // A session cookie: the explicit choice holds for this visit only (spec: required cookies are session-only).
-      res.cookie(languageCookieName, language, { sameSite: 'lax', httpOnly: false, path: '/' });
-    }
+    const { language, askedLanguage, consent } = visitorOf(req);
+    if (askedLanguage) res.append('Set-Cookie', languageCookie(askedLanguage));
     // The first unsafe call (signing in) needs an XSRF-TOKEN cookie to echo: issue it with the
-    // page. Forms that post without JavaScript carry it (masked) in a hidden field.
+    // page. Forms that post without JavaScript carry it (masked) in a hidden field; a page kept
+    // for every visitor (the HTML cache) carries none.
     const formToken = formTokenFor(req, res) ?? undefined;
-    const consent = parseConsentCookie(readCookie(req.headers.cookie ?? '', consentCookieName));
+    const shared = options.formOutcome ? null : (deps.pageCache?.sharedRequest(req) ?? null);
     // A damaged consent cookie is reset: the visitor is asked again (spec section 4).
     if (consent === 'unreadable') res.clearCookie(consentCookieName, { path: '/' });
     const correlationId = (req.headers['x-correlation-id'] as string | undefined) ?? randomUUID();
     const abort = new AbortController();
     res.on('close', () => abort.abort());
     const [render, assets] = await Promise.all([deps.render(), deps.assets()]);
-    const result = await render({
-      url: `http://${host}${req.originalUrl}`,
-      transport: deps.transports.forRequest(host, req.headers, correlationId),
-      language,
-      consent: consent === 'unreadable' ? null : consent,
-      assets,
-      logger: childLogger(deps.logger, correlationId),
-      waitForAll: isBot(req.headers['user-agent'] ?? ''),
-      nonce: typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined,
-      formToken,
-      formOutcome: options.formOutcome,
-      signal: abort.signal,
-    });
+    const transport = deps.transports.forRequest(host, req.headers, correlationId, req.socket);
+    let result: RenderResult;
+    try {
+      result = await render({
+        url: `http://${host}${req.originalUrl}`,
+        transport,
+        language,
+        consent: consent === 'unreadable' ? null : consent,
+        assets,
+        logger: childLogger(deps.logger, correlationId),
+        // A page for the cache is rendered whole: it is kept as one document.
+        waitForAll: shared !== null || isBot(req.headers['user-agent'] ?? ''),
+        nonce: typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined,
+        formToken: shared ? undefined : formToken,
+        formOutcome: options.formOutcome,
+        signal: abort.signal,
+      });
+    } catch (error) {
+      // The visitor went away while the page was being prepared: nobody to answer, nothing wrong.
+      if (abort.signal.aborted) return;
+      throw error;
+    }
     if (result.kind === 'redirect') {
       res.redirect(result.status, result.location);
       return;
@@ -100,8 +102,37 @@ export function createPageRenderer(deps: PageRendererDependencies): PageRenderer
     // The answer to a post shows what was sent: never kept by any cache.
     res.setHeader('Cache-Control', options.formOutcome ? 'no-store' : 'no-cache');
     res.setHeader('Vary', 'Accept-Language, Cookie');
-    result.pipe(res);
+    if (!shared || !deps.pageCache) {
+      result.pipe(res);
+      return;
+    }
+    const html = await renderedHtml(result);
+    // A page rendered while the API failed (an error page answered 200) is sent, not kept.
+    if (!result.complete) {
+      res.end(html);
+      return;
+    }
+    const page = await deps.pageCache.store(shared, result.status, res.getHeaders(), html, {
+      freshUntil: transport.freshUntil(),
+    });
+    deps.pageCache.answer(req, res, page, 'MISS');
   };
+}
+
+/** The whole document of a render (rendered with `waitForAll`). */
+function renderedHtml(result: Extract<RenderResult, { kind: 'html' }>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+    });
+    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.on('error', reject);
+    result.pipe(sink);
+  });
 }
 
 function childLogger(logger: Logger, correlationId: string) {

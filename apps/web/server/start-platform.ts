@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { RequestHandler } from 'express';
 import {
+  cachedAnswers,
   createApp,
   defaultPublicOrigin,
   loadConfig,
@@ -9,12 +10,13 @@ import {
   prepareDatabase,
   stopServer,
 } from '@plein/api';
-import type { Database } from '@plein/api';
+import type { Database, SharedState } from '@plein/api';
 import { createServerLogger } from '@plein/logger/node';
 import type { ClientAssets } from '../src/app/client-assets';
-import { createApiTransports } from './api-transport';
+import { createApiTransports, createInProcessTransports } from './api-transport';
 import { loadWebConfig } from './config';
 import { createFormRoutes } from './form-routes';
+import { createPageCache } from './page-cache';
 import type { Renderer } from './page-handler';
 import { createPageHandler, createPageRenderer } from './page-handler';
 import type { ApiMount } from './web-server';
@@ -36,14 +38,16 @@ export async function startPlatform(client: PlatformAssets): Promise<void> {
   const config = loadWebConfig();
   const logger = createServerLogger({ name: 'plein-web', level: config.logLevel });
   let db: Database | null = null;
-  let sharedState: { close(): Promise<void> } | null = null;
+  let sharedState: SharedState | null = null;
   let api: ApiMount;
   let adminLine = '';
 
+  const apiConfig = loadConfig();
   if (config.apiUrl) {
     api = { kind: 'remote', url: config.apiUrl };
+    // A remote API drops cached pages only where it can reach them: in the Redis both share.
+    if (apiConfig.redisUrl) sharedState = await openSharedState(apiConfig, logger);
   } else {
-    const apiConfig = loadConfig();
     const prepared = await prepareDatabase(apiConfig, logger);
     const { seed } = prepared;
     db = prepared.db;
@@ -62,21 +66,38 @@ export async function startPlatform(client: PlatformAssets): Promise<void> {
           publicOrigin: apiConfig.publicOrigin ?? defaultPublicOrigin(config.port),
         },
         cache: shared.cache,
+        readiness: () => shared.readiness(),
         identity: { rateLimiter: shared.rateLimiter },
         fallthrough: true,
       }),
     };
   }
 
-  const apiTarget = config.apiUrl ? new URL(config.apiUrl) : null;
-  const transports = createApiTransports({
-    hostname: apiTarget?.hostname ?? '127.0.0.1',
-    port: apiTarget ? Number(apiTarget.port || 80) : config.port,
-  });
-  const pageDependencies = { render: client.render, assets: client.assets, transports, logger };
+  const transports =
+    api.kind === 'in-process'
+      ? createInProcessTransports(api.app)
+      : createApiTransports({
+          hostname: new URL(api.url).hostname,
+          port: Number(new URL(api.url).port || 80),
+        });
+  const answerFromCache =
+    api.kind === 'in-process' && sharedState
+      ? cachedAnswers(sharedState.cache, { trustProxy: apiConfig.trustProxy })
+      : null;
+  const pageCache = sharedState
+    ? createPageCache({ cache: sharedState.cache, trustProxy: apiConfig.trustProxy })
+    : undefined;
+  const pageDependencies = {
+    render: client.render,
+    assets: client.assets,
+    transports,
+    logger,
+    pageCache,
+  };
   const app = createWebServer({
     api,
     logger,
+    trustProxy: apiConfig.trustProxy,
     assets: client.assetHandler,
     pages: createPageHandler(pageDependencies),
     forms: createFormRoutes({ api, renderPage: createPageRenderer(pageDependencies), logger }),
@@ -85,7 +106,18 @@ export async function startPlatform(client: PlatformAssets): Promise<void> {
   const hosts = config.host ? [config.host] : ['127.0.0.1', '::1'];
   const servers: Server[] = [];
   for (const host of hosts) {
-    const server = createServer(app);
+    // Cached API answers and pages are answered before Express runs (see cachedAnswers and
+    // createPageCache).
+    const server = createServer((req, res) => {
+      void (async () => {
+        if (answerFromCache && (await answerFromCache(req, res))) return;
+        if (pageCache && (await pageCache.serve(req, res))) return;
+        app(req, res);
+      })().catch((error: unknown) => {
+        logger.error({ err: error }, 'Cached answer failed');
+        res.destroy();
+      });
+    });
     try {
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);

@@ -28,10 +28,13 @@ export function createWebServer(deps: {
   assets?: RequestHandler;
   /** Forms posted without JavaScript (e.g. `POST /login`); they answer with a page. */
   forms?: RequestHandler;
+  /** `TRUST_PROXY`: honour `X-Forwarded-Proto` (HTTPS, hence `__Host-` cookies), as the API does. */
+  trustProxy?: boolean;
   logger: Logger;
 }): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', deps.trustProxy ?? false);
   app.use(compression());
 
   if (deps.api.kind === 'in-process') {

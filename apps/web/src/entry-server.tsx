@@ -6,6 +6,7 @@ import type { ApiTransport } from '@plein/api-client';
 import { dehydrate, makeStore } from '@plein/state-store';
 import type { ConsentState } from '@plein/state-store';
 import type { ClientAssets } from './app/client-assets';
+import { renderedWithoutFailures } from './app/render-failures';
 import { Root } from './app/root';
 import type { FormOutcome, FormOutcomeContext } from './forms/form-outcome';
 import type { Language } from './i18n/i18n';
@@ -38,7 +39,14 @@ export interface RenderRequest {
 /** What the renderer answers: a redirect, or a status with a stream to pipe. */
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'html'; status: number; pipe: (destination: Writable) => void; abort: () => void };
+  | {
+      kind: 'html';
+      status: number;
+      /** Every API call of the render was answered (none failed): the page may be shared. */
+      complete: boolean;
+      pipe: (destination: Writable) => void;
+      abort: () => void;
+    };
 
 /** Globals the server embeds for the browser. */
 export interface EmbeddedState {
@@ -108,6 +116,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     const answer = (): RenderResult => ({
       kind: 'html',
       status: failed ? 500 : status,
+      complete: !failed && renderedWithoutFailures(store.getState()),
       pipe: (destination) => stream.pipe(destination),
       abort: () => stream.abort(),
     });

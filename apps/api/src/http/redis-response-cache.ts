@@ -1,5 +1,6 @@
 import type { Logger } from '@plein/logger/node';
-import { connectRedis } from './redis-client';
+import { closeRedis, connectRedis, guardRedis } from './redis-client';
+import type { RedisGuardOptions } from './redis-client';
 import type { CachedResponse, ResponseCache } from './response-cache';
 
 /** Options of {@link createRedisResponseCache}. */
@@ -11,6 +12,8 @@ export interface RedisResponseCacheOptions {
   /** Prefix of every key (default `plein:response:`), so one Redis can serve several things. */
   keyPrefix?: string;
   logger: Logger;
+  /** Time limit and circuit breaker of its commands (defaults: 250 ms, 5 s). */
+  guard?: Pick<RedisGuardOptions, 'timeoutMs' | 'retryAfterMs'>;
 }
 
 /** Escapes Redis glob characters (IPv6 hosts carry brackets). */
@@ -19,7 +22,13 @@ function escapeGlob(text: string): string {
 }
 
 /** A Redis-backed cache that can be closed. */
-export type ClosableResponseCache = ResponseCache & { close(): Promise<void> };
+export type ClosableResponseCache = ResponseCache & {
+  /** False while Redis is left alone after a failure (readiness reports it). */
+  healthy(): boolean;
+  /** Whether Redis answers a PING within the time limit. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
 
 /**
  * The shared {@link ResponseCache} for more than one API instance. A Redis outage never fails a
@@ -39,11 +48,16 @@ export async function createRedisResponseCache(
     'redis response cache unavailable',
   );
 
+  const guard = guardRedis({
+    ...options.guard,
+    logger: options.logger,
+    unavailableMessage: 'redis response cache unavailable: answering without it',
+  });
+  // A failing or hung Redis never fails or holds up a request: reads miss, writes are dropped.
   const failOpen = async <T>(work: () => Promise<T>, fallback: T): Promise<T> => {
     try {
-      return await work();
-    } catch (error) {
-      options.logger.warn({ err: error }, 'redis response cache call failed');
+      return await guard.run(work);
+    } catch {
       return fallback;
     }
   };
@@ -54,9 +68,10 @@ export async function createRedisResponseCache(
         const raw = await client.get(prefix + index);
         return raw ? (JSON.parse(raw) as CachedResponse) : undefined;
       }, undefined),
-    set: (index, response) =>
+    set: (index, response, shorterTtlMs) =>
       failOpen(async () => {
-        await client.set(prefix + index, JSON.stringify(response), { PX: ttlMs });
+        const px = Math.max(1, Math.min(ttlMs, shorterTtlMs ?? ttlMs));
+        await client.set(prefix + index, JSON.stringify(response), { PX: Math.round(px) });
       }, undefined),
     delete: (index) => failOpen(async () => (await client.del(prefix + index)) > 0, false),
     invalidateHost: (host) =>
@@ -69,8 +84,8 @@ export async function createRedisResponseCache(
         }
         return removed;
       }, 0),
-    close: async () => {
-      if (client.isOpen) await client.close();
-    },
+    healthy: () => guard.healthy(),
+    ping: () => failOpen(async () => (await client.ping()) === 'PONG', false),
+    close: () => closeRedis(client),
   };
 }

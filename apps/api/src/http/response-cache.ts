@@ -3,6 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { hasCredentials } from './authentication';
 import { markPrivate } from './private-answers';
+import type { Tenant } from '../modules/platforms/repository';
 import { requireTenant } from './request-context';
 
 /** A cached answer: status, the headers worth replaying, the JSON body as sent. */
@@ -18,7 +19,8 @@ export interface CachedResponse {
  */
 export interface ResponseCache {
   get(index: string): Promise<CachedResponse | undefined>;
-  set(index: string, response: CachedResponse): Promise<void>;
+  /** Keeps an answer for the cache's time to live, or `ttlMs` when that is shorter. */
+  set(index: string, response: CachedResponse, ttlMs?: number): Promise<void>;
   /** Removes one entry; true when it existed. */
   delete(index: string): Promise<boolean>;
   /** Removes every entry of one host (after a write changed its content); answers how many. */
@@ -29,6 +31,8 @@ export interface ResponseCache {
 export interface MemoryResponseCacheOptions {
   /** Most entries kept (default 5000). */
   max?: number;
+  /** Most bytes of bodies kept (default 64 MiB): pages weigh far more than API answers. */
+  maxBytes?: number;
   /** Time to live in ms (default 60 s). */
   ttlMs?: number;
 }
@@ -40,14 +44,18 @@ export interface MemoryResponseCacheOptions {
  * const app = createApp({ db, logger, config, cache: createMemoryResponseCache({ ttlMs: 30_000 }) });
  */
 export function createMemoryResponseCache(options: MemoryResponseCacheOptions = {}): ResponseCache {
+  const ttl = options.ttlMs ?? 60_000;
   const lru = new LRUCache<string, CachedResponse>({
     max: options.max ?? 5000,
-    ttl: options.ttlMs ?? 60_000,
+    maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+    // UTF-16 strings: two bytes a character, plus the index and headers.
+    sizeCalculation: (entry, index) => 2 * (entry.body.length + index.length) + 256,
+    ttl,
   });
   return {
     get: (index) => Promise.resolve(lru.get(index)),
-    set: (index, response) => {
-      lru.set(index, response);
+    set: (index, response, ttlMs) => {
+      lru.set(index, response, { ttl: Math.max(1, Math.min(ttl, ttlMs ?? ttl)) });
       return Promise.resolve();
     },
     delete: (index) => Promise.resolve(lru.delete(index)),
@@ -61,8 +69,36 @@ export function createMemoryResponseCache(options: MemoryResponseCacheOptions = 
   };
 }
 
+/**
+ * The index of a page the web server rendered for anonymous visitors, kept in the same cache as
+ * the API's answers (`host:page:key`), so every write that drops a host's answers
+ * ({@link ResponseCache.invalidateHost}) drops its pages too, on every instance that shares it.
+ *
+ * @example
+ * await cache.get(pageCacheIndex('localhost', 'a1b2c3'));
+ */
+export function pageCacheIndex(host: string, key: string): string {
+  return `${host}:page:${key}`;
+}
+
+/** Drops every cached page of one host (and none of its API answers). */
+export function dropCachedPages(cache: ResponseCache, host: string): Promise<number> {
+  // invalidateHost(h) removes the indexes that start with `h:`: here `host:page:`.
+  return cache.invalidateHost(`${host}:page`);
+}
+
+/**
+ * When an answer stops being true by itself (a list item is published or ends at that time, with
+ * no write to drop it): ISO time, on anonymous reads. Caches keep the answer no longer, the web
+ * server's HTML cache included (it reads the header of every call a page made).
+ */
+export const freshUntilHeader = 'Plein-Fresh-Until';
+
+/** When a tenant's content next changes by itself (scheduled list items), or null. */
+export type NextScheduledChange = (tenant: Tenant) => Promise<Date | null>;
+
 /** Headers replayed from a cached answer besides the content type. */
-const replayedHeaders = [cacheTokenHeader.toLowerCase()];
+const replayedHeaders = [cacheTokenHeader.toLowerCase(), freshUntilHeader.toLowerCase()];
 
 /**
  * A request the public cache may answer or fill: one without credentials (no `Authorization`
@@ -79,7 +115,10 @@ export function isAnonymousRequest(req: Request): boolean {
  * marked `Cache-Control: private, no-store` with `Vary: Cookie, Authorization`: it is computed
  * for its caller. Mount after tenant resolution.
  */
-export function responseCaching(cache: ResponseCache): RequestHandler {
+export function responseCaching(
+  cache: ResponseCache,
+  nextScheduledChange: NextScheduledChange = () => Promise.resolve(null),
+): RequestHandler {
   return async function cacheResponses(req: Request, res: Response, next: NextFunction) {
     const anonymous = isAnonymousRequest(req);
     if (!anonymous || (req.method !== 'GET' && req.method !== 'HEAD')) markPrivate(res);
@@ -87,7 +126,7 @@ export function responseCaching(cache: ResponseCache): RequestHandler {
       next();
       return;
     }
-    const { host } = requireTenant(req);
+    const { host, tenant } = requireTenant(req);
     const index = callCacheIndex(host, { method: req.method, url: req.originalUrl }, 'public');
     const hit = await cache.get(index);
     if (hit) {
@@ -98,6 +137,8 @@ export function responseCaching(cache: ResponseCache): RequestHandler {
       return;
     }
     res.setHeader('X-Cache', 'MISS');
+    const freshUntil = await nextScheduledChange(tenant);
+    if (freshUntil) res.setHeader(freshUntilHeader, freshUntil.toISOString());
     const json = res.json.bind(res);
     res.json = (body: unknown) => {
       // An answer marked no-store or private (tokens, invitation states) is never kept.
@@ -109,7 +150,9 @@ export function responseCaching(cache: ResponseCache): RequestHandler {
           if (typeof value === 'string') headers[name] = value;
         }
         const entry = { status: 200, headers, body: JSON.stringify(body) };
-        cache.set(index, entry).catch((error: unknown) => {
+        const ttlMs = freshUntil ? freshUntil.getTime() - Date.now() : undefined;
+        if (ttlMs !== undefined && ttlMs <= 0) return json(body);
+        cache.set(index, entry, ttlMs).catch((error: unknown) => {
           req.log.warn({ err: error }, 'response cache write failed');
         });
       }

@@ -6,6 +6,7 @@ import { ApiError } from '../../http/errors';
 import { requireAdmin } from '../../http/principal';
 import { markPrivate } from '../../http/private-answers';
 import { requireTenant } from '../../http/request-context';
+import { dropCachedPages } from '../../http/response-cache';
 import type { ResponseCache } from '../../http/response-cache';
 import { parseCacheInvalidateBody, splitCacheIndex } from './schemas';
 import { matchesSecret } from './secret';
@@ -27,7 +28,7 @@ function authorizeInvalidation(req: Request, operatorToken: string | null): void
 }
 
 /**
- * `DELETE /cache_invalidate` with `{ index }`: drops that cached answer. Only the operator or an
+ * `DELETE /cache_invalidate` with `{ index }`: drops that cached answer and the host's cached pages. Only the operator or an
  * admin of the tenant may, and the index's host must be the request's own tenant host, so a
  * tenant can never purge another tenant's cache. Mount after tenant resolution and the principal.
  */
@@ -48,8 +49,10 @@ export function cacheRoutes(cache: ResponseCache, options: CacheRoutesOptions = 
       if (splitCacheIndex(index)?.host !== host) {
         throw new ApiError(403, 'forbidden_cache_index', 'The index belongs to another host.');
       }
-      const removed = (await cache.delete(index)) ? 1 : 0;
-      res.json({ removed } satisfies CacheInvalidateResponse);
+      // The client names one answer; the pages rendered from it are not known by index, so every
+      // cached page of the host goes too.
+      const [deleted] = await Promise.all([cache.delete(index), dropCachedPages(cache, host)]);
+      res.json({ removed: deleted ? 1 : 0 } satisfies CacheInvalidateResponse);
     },
   );
   return router;

@@ -10,19 +10,11 @@ import { contentDisposition } from './content-disposition';
 import { parseUploadScope, parseVariantQuery } from './schemas';
 import type { ImagesService } from './service';
 import { readImageUpload } from './upload-reader';
+import { matchesEtag } from '../../http/etag';
 
 /** A year: public variants never change under their URL (the ETag names their bytes). */
 const publicCacheControl = 'public, max-age=31536000, immutable';
 const privateCacheControl = 'private, no-store';
-
-/** True when `If-None-Match` names `etag` (weak comparison, as RFC 9110 asks for it). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
-}
 
 /**
  * Lets an image request carry its bearer token as `?auth=` (an `<img>` cannot send headers).

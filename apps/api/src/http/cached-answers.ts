@@ -1,0 +1,86 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import Negotiator from 'negotiator';
+import { callCacheIndex } from '@plein/api-client';
+import type { Request } from 'express';
+import { hasCredentials } from './authentication';
+import type { CachedResponse, ResponseCache } from './response-cache';
+import { requestHost, requestIsSecure } from './tenant';
+import { anonymousXsrfCookie } from './xsrf';
+
+const encodings = ['br', 'gzip', 'identity'] as const;
+
+/** An entry's body, compressed on first use (the memory cache hands back the same object). */
+interface Bodies {
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/**
+ * Answers an anonymous `GET /api/…` whose answer the response cache holds, before Express runs
+ * (no routing, logging or tenant lookup): the same status, body and replayed headers as
+ * `responseCaching` sends on a hit, `X-Cache: HIT`, and the XSRF cookie when the caller has none.
+ * Answers false when the request must go on to the app: not anonymous, not a read, not cached.
+ * The index is the one `responseCaching` keeps answers under, so every invalidation applies.
+ *
+ * @example
+ * const answerFromCache = cachedAnswers(cache, { trustProxy: false });
+ * createServer(async (req, res) => { if (!(await answerFromCache(req, res))) app(req, res); });
+ */
+export function cachedAnswers(cache: ResponseCache, options: { trustProxy: boolean }) {
+  const bodies = new WeakMap<CachedResponse, Bodies>();
+
+  return async function answerFromCache(
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<boolean> {
+    const url = req.url ?? '';
+    if (req.method !== 'GET' || !url.startsWith('/api/') || hasCredentials(req)) return false;
+    let hit: CachedResponse | undefined;
+    try {
+      const host = requestHost(req as Request, options.trustProxy);
+      if (!host) return false;
+      hit = await cache.get(callCacheIndex(host, { method: 'GET', url }, 'public'));
+    } catch {
+      return false;
+    }
+    if (!hit) return false;
+    let variants = bodies.get(hit);
+    if (!variants) {
+      variants = { identity: Buffer.from(hit.body) };
+      bodies.set(hit, variants);
+    }
+    const encoding = new Negotiator(req).encoding([...encodings]) ?? 'identity';
+    const body = bodyFor(variants, encoding);
+    res.statusCode = hit.status;
+    for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('X-Cache', 'HIT');
+    res.setHeader('Vary', 'Accept-Encoding');
+    const xsrf = anonymousXsrfCookie(req.headers.cookie, requestIsSecure(req, options.trustProxy));
+    if (xsrf) res.setHeader('Set-Cookie', xsrf);
+    if (encoding !== 'identity' && body !== variants.identity) {
+      res.setHeader('Content-Encoding', encoding);
+    }
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
+    return true;
+  };
+}
+
+/** The body in the asked encoding; small answers (under 1 KB) go as they are. */
+function bodyFor(variants: Bodies, encoding: string): Buffer {
+  if (variants.identity.length < 1024) return variants.identity;
+  if (encoding === 'br') {
+    variants.br ??= brotliCompressSync(variants.identity, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 5 },
+    });
+    return variants.br;
+  }
+  if (encoding === 'gzip') {
+    variants.gzip ??= gzipSync(variants.identity);
+    return variants.gzip;
+  }
+  return variants.identity;
+}

@@ -1,0 +1,103 @@
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../src/db/seed/seed-demo';
+import { cachedAnswers } from '../src/http/cached-answers';
+import { Browser, admin } from './helpers/identity';
+import { testApp } from './helpers/test-app';
+import { openTestResponseCache } from './helpers/test-cache';
+import { openTestDatabase } from './helpers/test-database';
+import type { TestDatabase } from './helpers/test-database';
+
+let db: TestDatabase;
+let cache: Awaited<ReturnType<typeof openTestResponseCache>>;
+let server: Server;
+let app: ReturnType<typeof testApp>['app'];
+const url = '/api/platformsettingvalues?keys=platformName';
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  await seedDemo(db.knex, { adminPassword: admin.password });
+  cache = await openTestResponseCache();
+  app = testApp(db, { cache }).app;
+  const answerFromCache = cachedAnswers(cache, { trustProxy: false });
+  // As the servers mount it: cached answers first, the app for everything else.
+  server = createServer((req, res) => {
+    void answerFromCache(req, res).then((answered) => {
+      if (!answered) app(req, res);
+    });
+  });
+});
+afterAll(async () => {
+  server.close();
+  await cache.close();
+  await db.close();
+});
+
+describe('cached answers before the app', () => {
+  it('answers a repeated anonymous read from the cache, as the app would', async () => {
+    const first = await request(server).get(url).set('Host', 'localhost');
+    expect(first.headers['x-cache']).toBe('MISS');
+    const second = await request(server).get(url).set('Host', 'localhost:8080');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.status).toBe(200);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.body).toEqual(first.body);
+    // No X-Request-Id: the app (and its request log) never saw it.
+    expect(second.headers['x-request-id']).toBeUndefined();
+    expect(second.headers['set-cookie']?.[0]).toMatch(
+      /^XSRF-TOKEN=[\w-]{43}; Path=\/; SameSite=Lax$/,
+    );
+  });
+
+  it('leaves requests with credentials, writes and other hosts to the app', async () => {
+    await request(server).get(url).set('Host', 'localhost');
+    const signedIn = await request(server)
+      .get(url)
+      .set('Host', 'localhost')
+      .set('Cookie', 'plein_session=abc');
+    expect(signedIn.headers['x-cache']).toBeUndefined();
+    const bearer = await request(server)
+      .get(url)
+      .set('Host', 'localhost')
+      .set('Authorization', 'Bearer abc');
+    expect(bearer.headers['x-cache']).toBeUndefined();
+    const otherHost = await request(server).get(url).set('Host', '127.0.0.1');
+    expect(otherHost.headers['x-cache']).toBe('MISS');
+  });
+
+  it('stops answering once a write drops the host’s answers', async () => {
+    await request(server).get(url).set('Host', 'localhost');
+    expect((await request(server).get(url).set('Host', 'localhost')).headers['x-cache']).toBe(
+      'HIT',
+    );
+    const browser = new Browser(app, 'localhost');
+    await browser.signIn(admin.email, admin.password);
+    const saved = await browser.put('/api/platformsettingvalues', [
+      { key: 'platformName', value: 'Na de wijziging' },
+    ]);
+    expect(saved.status).toBe(200);
+    const after = await request(server).get(url).set('Host', 'localhost');
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(JSON.stringify(after.body)).toContain('Na de wijziging');
+  });
+
+  it('sends large answers compressed in the encoding asked for', async () => {
+    const pages = '/api/pages';
+    await request(server).get(pages).set('Host', 'localhost');
+    const hit = await request(server)
+      .get(pages)
+      .set('Host', 'localhost')
+      .set('Accept-Encoding', 'gzip');
+    expect(hit.headers['x-cache']).toBe('HIT');
+    const plain = await request(server)
+      .get(pages)
+      .set('Host', 'localhost')
+      .set('Accept-Encoding', 'identity');
+    expect(Number(plain.headers['content-length'])).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(hit.headers['content-encoding']).toBe('gzip');
+    expect(hit.body).toEqual(plain.body);
+  });
+});

@@ -1,0 +1,271 @@
+// `pnpm bench:pages`: the visitor-speed figures of issue 11, measured on the production build
+// (run `pnpm build` first) on this machine, side by side in one run. Prints figures, no verdicts.
+import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { get } from 'node:http';
+import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { startPlatform } from '../e2e/platform';
+import type { RenderRequest, RenderResult } from '../src/entry-server';
+import { readClientAssets } from '../server/client-manifest';
+
+// The renderer measured here runs in this process: production React, as on the server.
+process.env.NODE_ENV = 'production';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const rssSeconds = Number(process.env.BENCH_RSS_SECONDS ?? 60);
+const host = 'localhost';
+
+interface Load {
+  rps: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(
+  url: string,
+  connections: number,
+  headers: Record<string, string>,
+  duration = seconds,
+): Promise<Load> {
+  const result = await autocannon({ url, connections, duration, headers });
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** One request at a time: median and p99 in ms. */
+async function idle(url: string, headers: Record<string, string>, runs = 300) {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (p: number) =>
+    samples[Math.min(samples.length - 1, Math.ceil(p * samples.length) - 1)]!;
+  return { p50: at(0.5).toFixed(2), p99: at(0.99).toFixed(2) };
+}
+
+/** The gzip size of the JavaScript a public page loads: the entry and its static imports. */
+function publicJavaScript(): { files: number; gzipKb: string; rawKb: string } {
+  const dist = fileURLToPath(new URL('../dist/client/', import.meta.url));
+  const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  visit('src/entry-client.tsx');
+  let gzip = 0;
+  let raw = 0;
+  for (const key of seen) {
+    const bytes = readFileSync(dist + manifest[key]!.file);
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { files: seen.size, gzipKb: (gzip / 1024).toFixed(1), rawKb: (raw / 1024).toFixed(1) };
+}
+
+/** The bytes of an answer as sent (not decompressed), and their encoding. */
+function bytesOf(url: string, headers: Record<string, string>) {
+  return new Promise<{ encoding: string; bytes: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          encoding: String(res.headers['content-encoding'] ?? 'identity'),
+          bytes: Buffer.concat(chunks),
+        }),
+      );
+    }).on('error', reject);
+  });
+}
+
+/** Autocannon against a fresh URL each request: every page is rendered (a first hit). */
+async function loadFirstHits(origin: string, connections: number): Promise<Load> {
+  let n = 0;
+  const result = await autocannon({
+    url: `${origin}/`,
+    connections,
+    duration: seconds,
+    headers: { host, 'accept-encoding': 'br, gzip' },
+    requests: [{ setupRequest: (request) => ({ ...request, path: `/?first=${(n += 1)}` }) }],
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/**
+ * Renders per second of the same page by the server renderer alone, on one thread, with the
+ * API's answers replayed from memory: what rendering the React tree costs, without the API, the
+ * database, HTTP or the cache.
+ */
+async function bareRenders(origin: string): Promise<number> {
+  const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+  const { render } = (await import(`${dist}ssr/entry-server.js`)) as {
+    render: (request: RenderRequest) => Promise<RenderResult>;
+  };
+  const assets = await readClientAssets(`${dist}client/.vite/manifest.json`);
+  const answers = new Map<string, { status: number; type: string; body: ArrayBuffer }>();
+  const recording = (async (input: Request) => {
+    const path = new URL(input.url).pathname + new URL(input.url).search;
+    let answer = answers.get(path);
+    if (!answer) {
+      const response = await fetch(`${origin}${path}`, { headers: { host } });
+      answer = {
+        status: response.status,
+        type: response.headers.get('content-type') ?? 'application/json',
+        body: await response.arrayBuffer(),
+      };
+      answers.set(path, answer);
+    }
+    return new Response(answer.status === 204 ? null : answer.body.slice(0), {
+      status: answer.status,
+      headers: { 'content-type': answer.type },
+    });
+  }) as unknown as typeof fetch;
+  const quiet = { error: () => undefined, warn: () => undefined, info: () => undefined };
+  const once = async () => {
+    const result = await render({
+      url: `http://${host}/`,
+      transport: { baseUrl: `http://${host}`, fetchFn: recording, host, side: 'server' },
+      language: 'nl',
+      consent: null,
+      assets,
+      logger: quiet,
+      waitForAll: true,
+    });
+    if (result.kind !== 'html') throw new Error('The home page redirected');
+    await new Promise<void>((resolve) => {
+      const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
+      sink.on('finish', resolve);
+      result.pipe(sink);
+    });
+  };
+  for (let i = 0; i < 50; i += 1) await once();
+  const start = performance.now();
+  let renders = 0;
+  while (performance.now() - start < seconds * 1000) {
+    await once();
+    renders += 1;
+  }
+  return Math.round(renders / ((performance.now() - start) / 1000));
+}
+
+function rssMb(pid: number): string {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return (kb / 1024).toFixed(0);
+}
+
+const platform = await startPlatform({ env: { LOG_LEVEL: 'warn' } });
+// The demo tenant by its own name: fetch() does not let a Host header through.
+const origin = `http://${host}:${platform.port}`;
+const visitor = { host, 'accept-encoding': 'br, gzip' };
+try {
+  // The page a visitor gets (from the cache, compressed), and a bare node:http server sending
+  // the same bytes.
+  await fetch(`${origin}/`, { headers: visitor });
+  const { encoding, bytes: sameBytes } = await bytesOf(`${origin}/`, visitor);
+  // The bare server runs in a process of its own, as the platform does, not beside autocannon.
+  const raw = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const body = Buffer.from(process.env.BODY, 'base64');
+       require('node:http').createServer((_req, res) => {
+         res.setHeader('Content-Type', 'text/html; charset=utf-8');
+         if (process.env.ENCODING !== 'identity') res.setHeader('Content-Encoding', process.env.ENCODING);
+         res.end(body);
+       }).listen(0, '127.0.0.1', function () { console.log(this.address().port); });`,
+    ],
+    { env: { ...process.env, BODY: sameBytes.toString('base64'), ENCODING: encoding } },
+  );
+  const rawPort = await new Promise<string>((resolve) =>
+    raw.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())),
+  );
+  const rawUrl = `http://127.0.0.1:${rawPort}/`;
+
+  const rawLoad = await load(rawUrl, 32, visitor);
+  const pageLoad = await load(`${origin}/`, 32, visitor);
+  // A session cookie makes every request render anew (signed-in visitors are never cached).
+  const uncached = await load(`${origin}/`, 32, { ...visitor, cookie: 'plein_session=bench' });
+  raw.kill();
+
+  const firstHits = await loadFirstHits(origin, 8);
+  const bare = await bareRenders(origin);
+
+  const single = await idle(`${origin}/`, visitor);
+  const singleUncached = await idle(
+    `${origin}/`,
+    { ...visitor, cookie: 'plein_session=bench' },
+    100,
+  );
+
+  const pages = (await (await fetch(`${origin}/api/pages`, { headers: { host } })).json()) as
+    { items?: { guid?: string; id?: string }[] } | { guid?: string; id?: string }[];
+  const first = Array.isArray(pages) ? pages[0] : pages.items?.[0];
+  const pageId = first?.guid ?? first?.id;
+  const apiLoad = pageId ? await load(`${origin}/api/pages/${pageId}`, 64, { host }) : null;
+
+  const js = publicJavaScript();
+
+  await load(`${origin}/`, 32, visitor, rssSeconds);
+  const rss = rssMb(platform.pid);
+
+  const row = (name: string, value: string) => console.log(`${name.padEnd(70)} ${value}`);
+  console.log(
+    `\nVisitor speed (production build, ${seconds} s per load, autocannon on loopback)\n`,
+  );
+  row('page size sent (bytes, ' + encoding + ')', String(sameBytes.length));
+  row('raw node:http, same bytes, 32 connections', `${rawLoad.rps} req/s, p99 ${rawLoad.p99} ms`);
+  row(
+    'GET / anonymous (HTML cache), 32 connections',
+    `${pageLoad.rps} req/s, p99 ${pageLoad.p99} ms, non-2xx ${pageLoad.non2xx}`,
+  );
+  row('  ratio to raw node:http', `${(pageLoad.rps / rawLoad.rps).toFixed(3)}x`);
+  row(
+    'first hits (a new URL each: rendered, kept), 8 connections',
+    `${firstHits.rps} req/s, p99 ${firstHits.p99} ms, non-2xx ${firstHits.non2xx}`,
+  );
+  row('bare server render of the same page (one thread, answers replayed)', `${bare} renders/s`);
+  row('  ratio of first hits to bare renders', `${(firstHits.rps / bare).toFixed(2)}x`);
+  row(
+    'GET / signed-in-like (session cookie: API uncached), 32 connections',
+    `${uncached.rps} req/s, p99 ${uncached.p99} ms`,
+  );
+  row('single page, idle, from the cache (p50 / p99 ms)', `${single.p50} / ${single.p99}`);
+  row(
+    'single page, idle, signed-in-like (p50 / p99 ms)',
+    `${singleUncached.p50} / ${singleUncached.p99}`,
+  );
+  row(
+    'cache-hit GET /api/pages/{id}, 64 connections',
+    apiLoad ? `${apiLoad.rps} req/s, p99 ${apiLoad.p99} ms` : 'no page found',
+  );
+  row(
+    'JavaScript of a public page (every public page type)',
+    `${js.gzipKb} KB gzip (${js.rawKb} KB raw, ${js.files} files)`,
+  );
+  row(`server RSS after ${rssSeconds} s of page load`, `${rss} MB`);
+} finally {
+  await platform.stop();
+}

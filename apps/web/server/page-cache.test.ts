@@ -1,0 +1,54 @@
+import type { IncomingMessage } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { createMemoryResponseCache } from '@plein/api';
+import { createPageCache, withScriptHashes } from './page-cache';
+
+const visitor = (url: string) =>
+  ({ method: 'GET', url, headers: { host: 'localhost:3000' }, socket: {} }) as IncomingMessage;
+const html =
+  '<!DOCTYPE html><html lang="nl"><body><script nonce="abc">window.x=1</script></body></html>';
+const headers = { 'content-security-policy': "script-src 'self' 'nonce-abc'" };
+
+describe('the HTML cache', () => {
+  it('keeps a shared page no longer than the data it was rendered from holds', async () => {
+    const cache = createMemoryResponseCache();
+    const pages = createPageCache({ cache, trustProxy: false });
+    const shared = pages.sharedRequest(visitor('/nieuws'))!;
+    await pages.store(shared, 200, headers, html, { freshUntil: Date.now() + 80 });
+    expect(await cache.get(shared.index)).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(await cache.get(shared.index)).toBeUndefined();
+  });
+
+  it('does not keep a page whose data already stopped holding, nor a failure status', async () => {
+    const cache = createMemoryResponseCache();
+    const pages = createPageCache({ cache, trustProxy: false });
+    const shared = pages.sharedRequest(visitor('/'))!;
+    await pages.store(shared, 200, headers, html, { freshUntil: Date.now() - 1 });
+    await pages.store(pages.sharedRequest(visitor('/kapot'))!, 500, headers, html);
+    expect(await cache.invalidateHost('localhost')).toBe(0);
+  });
+
+  it('keys pages by host name without port, and never shares sign-in or admin pages', () => {
+    const pages = createPageCache({ cache: createMemoryResponseCache(), trustProxy: false });
+    const onPort = (port: number) =>
+      pages.sharedRequest({
+        ...visitor('/'),
+        headers: { host: `localhost:${port}` },
+      } as IncomingMessage)?.index;
+    expect(onPort(3000)).toBe(onPort(3001));
+    expect(pages.sharedRequest(visitor('/login'))).toBeNull();
+    expect(pages.sharedRequest(visitor('/admin/pages'))).toBeNull();
+    expect(
+      pages.sharedRequest({
+        ...visitor('/'),
+        headers: { host: 'localhost', cookie: 'plein_session=x' },
+      } as IncomingMessage),
+    ).toBeNull();
+  });
+
+  it('allows the inline scripts of a kept page by hash instead of a nonce', () => {
+    const policy = withScriptHashes("script-src 'self' 'nonce-abc'", html);
+    expect(policy).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'$/);
+  });
+});
