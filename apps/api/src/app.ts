@@ -43,6 +43,9 @@ import { createIdentity } from './modules/identity/identity';
 import { imagesModule } from './modules/images/module';
 import type { ImageOptions } from './modules/images/module';
 import { bearerFromQuery } from './modules/images/routes';
+import { formsModule } from './modules/forms/module';
+import { withFormSchedule } from './modules/forms/schedule';
+import { createConfiguredMailer } from './modules/mail/mailer';
 
 export type { ImageOptions } from './modules/images/module';
 
@@ -126,7 +129,12 @@ export function createApp(deps: AppDependencies): Express {
   api.use(
     tenant,
     ...identity.authenticate,
-    responseCaching(cache, (site) => nextScheduledListChange(knex, site, new Date())),
+    // Cached answers last until a list item or a form changes by itself (publish date, end,
+    // a form's open or close date), whichever comes first.
+    responseCaching(
+      cache,
+      withFormSchedule(knex, (site) => nextScheduledListChange(knex, site, new Date())),
+    ),
   );
   api.use(identity.routes);
   api.use(settingsRoutes(createSettingsService(createSettingsRepository(knex))));
@@ -175,6 +183,17 @@ export function createApp(deps: AppDependencies): Express {
     ),
   );
   api.use(searchRoutes(createSearchService(createSearchRepository(knex))));
+  api.use(
+    formsModule({
+      knex,
+      logger: deps.logger,
+      contentChanged,
+      mailer: deps.identity?.mailer ?? createConfiguredMailer(knex, deps.config),
+      limiter: rateLimiter,
+      publicOrigin: deps.config.publicOrigin ?? undefined,
+      now: deps.identity?.now,
+    }),
+  );
   api.use(logRoutes(deps.logger, { limiter: rateLimiter, limits: deps.browserLogLimits }));
   api.use(notFoundHandler);
 

@@ -167,6 +167,40 @@ export {
   xsrfHeaderName,
 } from './transport';
 export { hydrateState, serverSideCallExecuted } from './hydration';
+export type {
+  Form,
+  FormCreateRequest,
+  FormRefusal,
+  FormSubmission,
+  FormSubmissionDetail,
+  FormSubmissionReceipt,
+  FormSubmissionsDeleteRequest,
+  FormSubmissionsQuery,
+  FormSubmitRequest,
+  FormSubmitResponse,
+  FormSummary,
+  FormVersion,
+  FormVersionSummary,
+  PublicForm,
+} from './contract/forms';
+export {
+  formsApi,
+  useCreateFormMutation,
+  useDeleteFormMutation,
+  useDeleteFormSubmissionsMutation,
+  useDiscardFormDraftMutation,
+  useGetFormQuery,
+  useGetFormSubmissionQuery,
+  useGetFormSubmissionsQuery,
+  useGetFormVersionQuery,
+  useGetFormsQuery,
+  useGetPublicFormQuery,
+  useGetSubmissionReceiptQuery,
+  usePublishFormMutation,
+  useSaveFormDraftMutation,
+  useSaveFormSettingsMutation,
+  useSubmitFormMutation,
+} from './forms-api';
 export { pleinBaseQuery } from './base-query';
 export {
   pleinApi,

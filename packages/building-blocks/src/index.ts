@@ -118,3 +118,23 @@ export type {
 export { blockMessages, coreBlocks, createCoreRegistry } from './core-blocks';
 export { groupBlocksByPosition, toBlockInstance } from './page-blocks';
 export type { PlacedBlock } from './page-blocks';
+export {
+  FormEdit,
+  FormServicesProvider,
+  FormView,
+  PublicFormView,
+  formBlock,
+  formPostFields,
+  formTranslationKeys,
+  isFormBlockContent,
+  problemText,
+  useFormServices,
+} from './form';
+export type {
+  FormBlockContent,
+  FormPostOutcome,
+  FormServices,
+  FormSubmitResult,
+  PublicFormState,
+  PublicFormViewProps,
+} from './form';

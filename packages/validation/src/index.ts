@@ -21,6 +21,57 @@ export {
   isRgbaColor,
   isTime,
 } from './forms/formats';
+export {
+  formAnswerProblem,
+  formAnswersProblems,
+  parseFormNumber,
+  ruleOfProblem,
+} from './forms/form-answers';
+export type { FormAnswerProblem } from './forms/form-answers';
+export {
+  answersFromFormEntries,
+  answersMany,
+  answersOnOff,
+  choiceDisplays,
+  emptyFormField,
+  formFieldKeyPattern,
+  formFieldTypes,
+  formMaskPresets,
+  formRuleKinds,
+  initialAnswer,
+  initialAnswers,
+  localized,
+  maxFormFields,
+  maxFormOptions,
+  maxLongTextLength,
+  maxShortTextLength,
+  takesAnswer,
+} from './forms/form-fields';
+export type {
+  ChoiceDisplay,
+  FormAnswer,
+  FormAnswers,
+  FormChoiceOption,
+  FormContent,
+  FormField,
+  FormFieldRule,
+  FormFieldType,
+  FormLanguage,
+  FormMaskPreset,
+  FormRuleKind,
+  LocalizedText,
+} from './forms/form-fields';
+export { formAnswersSchema, formContentSchema, formSettingsSchema } from './forms/form-schemas';
+export { accessLevels, defaultFormSettings, formActions } from './forms/form-settings';
+export type { AccessLevel, FormAction, FormSettings } from './forms/form-settings';
+export {
+  formOpenModes,
+  formOpenState,
+  nextOpenStateChange,
+  takesSubmissions,
+} from './forms/open-state';
+export type { FormOpenMode, FormOpenSchedule, FormOpenState } from './forms/open-state';
+export type { FormRefusal, PublicForm } from './forms/public-form';
 export { runRules, shouldRunRules } from './forms/rules';
 export type { FieldRule, RuleMode, RuleTrigger, RunRulesOptions } from './forms/rules';
 export {

@@ -18,6 +18,7 @@ import * as listItemPosition from './migrations/202511212301_list_item_position'
 import * as searchRecentIndex from './migrations/202511220001_search_recent_index';
 import * as listItemParents from './migrations/202511220002_list_item_parents';
 import * as accountsPerTenant from './migrations/202611240001_accounts_per_tenant';
+import * as forms from './migrations/202611250001_forms';
 
 /** One migration: its name (the file name without extension) and its module. */
 export interface NamedMigration {
@@ -49,6 +50,7 @@ export const migrations: readonly NamedMigration[] = [
   { name: '202511220001_search_recent_index', migration: searchRecentIndex },
   { name: '202511220002_list_item_parents', migration: listItemParents },
   { name: '202611240001_accounts_per_tenant', migration: accountsPerTenant },
+  { name: '202611250001_forms', migration: forms },
 ];
 
 /** The knex migration source over {@link migrations}. */

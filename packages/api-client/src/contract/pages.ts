@@ -4,8 +4,10 @@ export type PageLayoutName = '100' | '25-75' | '75-25' | '25-50-25';
 /** Where a block sits in a layout. */
 export type LayoutPosition = 'top' | 'side-left' | 'main' | 'side-right' | 'bottom';
 
-/** Access levels (spec section 3, enumeration d). */
-export type AccessLevel = 'Admin' | 'Roles' | 'Users' | 'Public' | 'Verify';
+import type { AccessLevel } from '@plein/validation';
+
+/** Access levels (spec section 3, enumeration d), defined with the rules in @plein/validation. */
+export type { AccessLevel };
 
 /** A name/value option of a page or block. */
 export interface NameValue {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blockCommonTranslationKeys } from '../block-edit/block-common-keys';
 import { lookUpMessage } from '../block-services/block-services';
 import { buttonsTranslationKeys } from '../buttons/buttons-content';
+import { formTranslationKeys } from '../form/form-content';
 import { headerImagesTranslationKeys } from '../header-images/header-images-content';
 import { heroTranslationKeys } from '../hero/hero';
 import { imageTranslationKeys } from '../image/image-content';
@@ -38,6 +39,7 @@ const allKeys = [
   headerImagesTranslationKeys,
   buttonsTranslationKeys,
   videoTranslationKeys,
+  formTranslationKeys,
 ].flatMap(keysOf);
 
 describe('block messages', () => {

@@ -1,4 +1,5 @@
 import { buttonsBlock } from '../buttons/buttons';
+import { formBlock } from '../form/form';
 import { headerImagesBlock } from '../header-images/header-images';
 import { heroBlock } from '../hero/hero';
 import { imageBlock } from '../image/image';
@@ -17,6 +18,7 @@ export const coreBlocks: readonly AnyBlockDefinition[] = [
   headerImagesBlock,
   buttonsBlock,
   videoBlock,
+  formBlock,
   listBlock,
   listWidgetBlock,
 ];

@@ -47,6 +47,7 @@ describe('block registry', () => {
       'header-images',
       'buttons',
       'video',
+      'form',
       'list',
       'list-widget',
     ]);
@@ -56,7 +57,7 @@ describe('block registry', () => {
   it('lets a third-party front end register its own block and render it', () => {
     const registry = createCoreRegistry().register(quoteBlock);
     expect(registry.has('acme-quote')).toBe(true);
-    expect(registry.list()).toHaveLength(9);
+    expect(registry.list()).toHaveLength(10);
     render(
       <BlockRenderer
         registry={registry}

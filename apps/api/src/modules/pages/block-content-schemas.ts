@@ -155,6 +155,18 @@ const listSchema = object({
     .optional(),
 }).defined();
 
+/** `form`: the form it shows; empty until one is chosen (building-blocks' FormBlockContent). */
+const formSchema = object({
+  formGuid: string()
+    .strict()
+    .defined()
+    .test(
+      'form-guid',
+      'formGuid must be empty or a guid',
+      (value) => value === '' || isGuid(value),
+    ),
+}).defined();
+
 /** The content schema of each core block type; other types are free-form JSON objects. */
 export const coreContentSchemas: Readonly<Record<string, Schema>> = {
   hero: heroSchema,
@@ -165,6 +177,7 @@ export const coreContentSchemas: Readonly<Record<string, Schema>> = {
   video: videoSchema,
   list: listSchema,
   'list-widget': listSchema,
+  form: formSchema,
 };
 
 /** A free-form content document: any JSON object. */

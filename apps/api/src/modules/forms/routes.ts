@@ -1,0 +1,113 @@
+import { formContentSchema, formSettingsSchema } from '@plein/validation';
+import express, { Router } from 'express';
+import { parseBody } from '../../http/body';
+import type { ContentChanged } from '../../http/content-changed';
+import { parseGuidParam } from '../../http/params';
+import { requireAdmin } from '../../http/principal';
+import { readQuery } from '../../http/query';
+import { requireTenant } from '../../http/request-context';
+import {
+  createFormSchema,
+  deleteSubmissionsSchema,
+  parseSubmissionsQuery,
+  parseVersionParam,
+} from './schemas';
+import type { FormsService } from './service';
+import type { FormSubmissionsService } from './submissions-service';
+
+/**
+ * The administrators' form calls (mounted under `/api`, admins of the tenant only): forms, their
+ * draft, settings and versions, and their submissions. Writes that change what visitors see
+ * (publish, settings, delete) call `contentChanged` before answering.
+ */
+export function formsAdminRoutes(
+  forms: FormsService,
+  submissions: FormSubmissionsService,
+  contentChanged: ContentChanged,
+): Router {
+  const router = Router();
+  // A draft of 100 fields with options and texts in two languages stays well under this.
+  const json = express.json({ limit: '1mb' });
+  const small = express.json({ limit: '64kb' });
+
+  /** The tenant of an admin's request, its form guid checked; refuses any query. */
+  const adminCall = (req: express.Request) => {
+    const { tenant } = requireTenant(req);
+    requireAdmin(req);
+    const guid = parseGuidParam(req);
+    return { tenant, guid };
+  };
+
+  router.get('/admin/forms', async (req, res) => {
+    const { tenant } = requireTenant(req);
+    requireAdmin(req);
+    readQuery(req, []);
+    res.json(await forms.list(tenant));
+  });
+  router.post('/admin/forms', small, async (req, res) => {
+    const { tenant } = requireTenant(req);
+    requireAdmin(req);
+    readQuery(req, []);
+    const { title } = parseBody(createFormSchema, req.body);
+    res.status(201).json(await forms.create(tenant, title));
+  });
+  router.get('/admin/forms/:guid', async (req, res) => {
+    const { tenant, guid } = adminCall(req);
+    readQuery(req, []);
+    res.json(await forms.get(tenant, guid));
+  });
+  router.delete('/admin/forms/:guid', async (req, res) => {
+    const { tenant, guid } = adminCall(req);
+    readQuery(req, []);
+    await forms.delete(tenant, guid);
+    await contentChanged(tenant);
+    res.status(204).end();
+  });
+  router.put('/admin/forms/:guid/draft', json, async (req, res) => {
+    const { tenant, guid } = adminCall(req);
+    readQuery(req, []);
+    res.json(await forms.saveDraft(tenant, guid, parseBody(formContentSchema, req.body)));
+  });
+  router.delete('/admin/forms/:guid/draft', async (req, res) => {
+    const { tenant, guid } = adminCall(req);
+    readQuery(req, []);
+    res.json(await forms.discardDraft(tenant, guid));
+  });
+  router.put('/admin/forms/:guid/settings', small, async (req, res) => {
+    const { tenant, guid } = adminCall(req);
+    readQuery(req, []);
+    const form = await forms.saveSettings(tenant, guid, parseBody(formSettingsSchema, req.body));
+    await contentChanged(tenant);
+    res.json(form);
+  });
+  router.post('/admin/forms/:guid/versions', async (req, res) => {
+    const { tenant, guid } = adminCall(req);
+    readQuery(req, []);
+    const form = await forms.publish(tenant, guid);
+    await contentChanged(tenant);
+    res.json(form);
+  });
+  router.get('/admin/forms/:guid/versions/:version', async (req, res) => {
+    const { tenant, guid } = adminCall(req);
+    readQuery(req, []);
+    res.json(await forms.version(tenant, guid, parseVersionParam(req)));
+  });
+  router.get('/admin/forms/:guid/submissions', async (req, res) => {
+    const { tenant, guid } = adminCall(req);
+    res.json(await submissions.list(tenant, guid, parseSubmissionsQuery(req)));
+  });
+  // path-to-regexp v8 reads ':' as a parameter; the backslash makes it a literal colon.
+  router.post('/admin/forms/:guid/submissions\\:delete', small, async (req, res) => {
+    const { tenant, guid } = adminCall(req);
+    readQuery(req, []);
+    const { guids } = parseBody(deleteSubmissionsSchema, req.body);
+    await submissions.delete(tenant, guid, guids);
+    res.status(204).end();
+  });
+  router.get('/admin/forms/:guid/submissions/:submissionGuid', async (req, res) => {
+    const { tenant, guid } = adminCall(req);
+    readQuery(req, []);
+    res.json(await submissions.get(tenant, guid, parseGuidParam(req, 'submissionGuid')));
+  });
+  return router;
+}

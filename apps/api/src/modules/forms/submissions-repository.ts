@@ -1,0 +1,196 @@
+import type { FormSubmission, FormSubmissionReceipt } from '@plein/api-client';
+import type { FormAnswers, FormContent } from '@plein/validation';
+import type { Knex } from 'knex';
+import { assertTenant } from '../platforms/repository';
+import type { Tenant } from '../platforms/repository';
+import { iso } from './form-rows';
+
+/** Which submissions of a form an administrator asks for; null: no such filter. */
+export interface SubmissionFilter {
+  version: number | null;
+  /** Inclusive bounds: from the start of `from` until the end of `to` (UTC days). */
+  from: Date | null;
+  /** The moment after the last one asked (the start of the day after `to`). */
+  until: Date | null;
+  /** Matched case-insensitively within any answer's text. */
+  search: string | null;
+}
+
+/** What a new submission stores. */
+export interface NewSubmission {
+  formId: number;
+  version: number;
+  answers: FormAnswers;
+  /** The signed-in account that submitted it. */
+  accountId: number | null;
+  now: Date;
+}
+
+/** The submissions of a tenant's forms. */
+export interface SubmissionsRepository {
+  /** Answers the new submission's guid. */
+  add(tenant: Tenant, input: NewSubmission): Promise<string>;
+  /** A page of a form's submissions, newest first, and how many match in all. */
+  page(
+    tenant: Tenant,
+    formId: number,
+    filter: SubmissionFilter,
+    offset: number,
+    limit: number,
+  ): Promise<{ items: FormSubmission[]; total: number }>;
+  /** One submission of the form with the content of the version it answered. */
+  find(
+    tenant: Tenant,
+    formId: number,
+    guid: string,
+  ): Promise<(FormSubmission & { content: FormContent }) | null>;
+  /** The receipt of a submission of any form of the tenant. */
+  receipt(tenant: Tenant, guid: string): Promise<FormSubmissionReceipt | null>;
+  /** Deletes those of `guids` that are submissions of the form; answers how many. */
+  delete(tenant: Tenant, formId: number, guids: readonly string[]): Promise<number>;
+  /** Deletes the submissions older than their form's retention (one form, or all of the tenant). */
+  purgeExpired(tenant: Tenant, now: Date, formId?: number): Promise<void>;
+}
+
+interface SubmissionRow {
+  guid: string;
+  version: number;
+  submitted_on: Date | string;
+  answers: FormAnswers;
+  submitter_guid: string | null;
+  submitter_email: string | null;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const toSubmission = (row: SubmissionRow): FormSubmission => ({
+  guid: row.guid,
+  version: row.version,
+  submittedOn: iso(row.submitted_on),
+  answers: row.answers,
+  submittedBy:
+    row.submitter_email === null
+      ? null
+      : { guid: row.submitter_guid ?? '', email: row.submitter_email },
+});
+
+/** The submissions repository over `db` (the root knex or a transaction). */
+export function createSubmissionsRepository(db: Knex | Knex.Transaction): SubmissionsRepository {
+  // The submitter as the tenant's admins know them: their membership (user) guid and address.
+  const select = (tenant: Tenant) =>
+    db('form_submissions as s')
+      .leftJoin('accounts as a', 'a.id', 's.submitted_by')
+      .leftJoin('platform_memberships as m', function joinMembership() {
+        this.on('m.account_id', 'a.id').andOn('m.platform_id', 's.platform_id');
+      })
+      .where('s.platform_id', tenant.id);
+  const columns = [
+    's.guid',
+    's.version',
+    's.submitted_on',
+    's.answers',
+    'm.guid as submitter_guid',
+    'a.email as submitter_email',
+  ];
+
+  return {
+    async add(tenant, input) {
+      assertTenant(tenant);
+      const [row] = await db('form_submissions')
+        .insert({
+          platform_id: tenant.id,
+          form_id: input.formId,
+          version: input.version,
+          answers: JSON.stringify(input.answers),
+          submitted_by: input.accountId,
+          submitted_on: input.now,
+        })
+        .returning<{ guid: string }[]>(['guid']);
+      if (!row) throw new Error('Inserting a submission returned no row.');
+      return row.guid;
+    },
+    async page(tenant, formId, filter, offset, limit) {
+      assertTenant(tenant);
+      const matching = () => {
+        const query = db('form_submissions as s').where({
+          's.platform_id': tenant.id,
+          's.form_id': formId,
+        });
+        if (filter.version !== null) query.where('s.version', filter.version);
+        if (filter.from) query.where('s.submitted_on', '>=', filter.from);
+        if (filter.until) query.where('s.submitted_on', '<', filter.until);
+        if (filter.search) {
+          query.whereRaw(
+            'exists (select 1 from jsonb_each_text(s.answers) e where e.value ilike ?)',
+            [`%${escapeLike(filter.search)}%`],
+          );
+        }
+        return query;
+      };
+      const rows = await select(tenant)
+        .whereIn('s.id', matching().select('s.id'))
+        .orderBy('s.submitted_on', 'desc')
+        .orderBy('s.id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .select<SubmissionRow[]>(columns);
+      const [count] = await matching().count<{ count: string | number }[]>({ count: '*' });
+      return { items: rows.map(toSubmission), total: Number(count?.count ?? 0) };
+    },
+    async find(tenant, formId, guid) {
+      assertTenant(tenant);
+      const row = await select(tenant)
+        .join('form_versions as v', function joinVersion() {
+          this.on('v.form_id', 's.form_id').andOn('v.version', 's.version');
+        })
+        .where({ 's.form_id': formId, 's.guid': guid })
+        .first<(SubmissionRow & { content: FormContent }) | undefined>([...columns, 'v.content']);
+      return row ? { ...toSubmission(row), content: row.content } : null;
+    },
+    async receipt(tenant, guid) {
+      assertTenant(tenant);
+      const row = await db('form_submissions as s')
+        .join('forms as f', 'f.id', 's.form_id')
+        .join('form_versions as v', function joinVersion() {
+          this.on('v.form_id', 's.form_id').andOn('v.version', 's.version');
+        })
+        .where({ 's.platform_id': tenant.id, 's.guid': guid })
+        .first<
+          | (Omit<SubmissionRow, 'submitter_guid' | 'submitter_email'> & {
+              form_guid: string;
+              content: FormContent;
+            })
+          | undefined
+        >('s.guid', 's.version', 's.submitted_on', 's.answers', 'f.guid as form_guid', 'v.content');
+      return row
+        ? {
+            guid: row.guid,
+            formGuid: row.form_guid,
+            version: row.version,
+            submittedOn: iso(row.submitted_on),
+            content: row.content,
+            answers: row.answers,
+          }
+        : null;
+    },
+    async delete(tenant, formId, guids) {
+      assertTenant(tenant);
+      if (guids.length === 0) return 0;
+      const deleted = await db('form_submissions')
+        .where({ platform_id: tenant.id, form_id: formId })
+        .whereIn('guid', [...guids])
+        .delete(['id']);
+      return deleted.length;
+    },
+    async purgeExpired(tenant, now, formId) {
+      assertTenant(tenant);
+      await db.raw(
+        `delete from form_submissions s using forms f
+          where f.id = s.form_id and f.platform_id = ? and f.retention_days is not null
+            and (?::integer is null or f.id = ?::integer)
+            and s.submitted_on < ?::timestamptz - make_interval(days => f.retention_days)`,
+        [tenant.id, formId ?? null, formId ?? null, now],
+      );
+    },
+  };
+}

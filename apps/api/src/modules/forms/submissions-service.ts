@@ -1,0 +1,63 @@
+import type { FormSubmission, FormSubmissionDetail, Paged } from '@plein/api-client';
+import { ApiError } from '../../http/errors';
+import type { Tenant } from '../platforms/repository';
+import type { FormsRepository } from './repository';
+import { formNotFound } from './service';
+import type { SubmissionFilter, SubmissionsRepository } from './submissions-repository';
+
+/** What administrators do with the submissions of a form (the routes check they are admins). */
+export interface FormSubmissionsService {
+  list(
+    tenant: Tenant,
+    formGuid: string,
+    query: { filter: SubmissionFilter; page: number; pageSize: number; offset: number },
+  ): Promise<Paged<FormSubmission>>;
+  /** 404 `submission_not_found` when the form has no such submission. */
+  get(tenant: Tenant, formGuid: string, guid: string): Promise<FormSubmissionDetail>;
+  /** Deletes those of `guids` that belong to the form. */
+  delete(tenant: Tenant, formGuid: string, guids: readonly string[]): Promise<void>;
+}
+
+/** 404 `submission_not_found`. */
+export const submissionNotFound = () =>
+  new ApiError(404, 'submission_not_found', 'No such submission.');
+
+/**
+ * The submissions service. Submissions past their form's retention are deleted before any is
+ * read, so an administrator never sees one that should be gone.
+ */
+export function createFormSubmissionsService(
+  forms: FormsRepository,
+  submissions: SubmissionsRepository,
+  now: () => Date,
+): FormSubmissionsService {
+  async function formId(tenant: Tenant, guid: string): Promise<number> {
+    const form = await forms.find(tenant, guid);
+    if (!form) throw formNotFound();
+    await submissions.purgeExpired(tenant, now(), form.id);
+    return form.id;
+  }
+
+  return {
+    async list(tenant, formGuid, query) {
+      const id = await formId(tenant, formGuid);
+      const { items, total } = await submissions.page(
+        tenant,
+        id,
+        query.filter,
+        query.offset,
+        query.pageSize,
+      );
+      return { items, total, page: query.page, pageSize: query.pageSize };
+    },
+    async get(tenant, formGuid, guid) {
+      const found = await submissions.find(tenant, await formId(tenant, formGuid), guid);
+      if (!found) throw submissionNotFound();
+      return { ...found, formGuid };
+    },
+    async delete(tenant, formGuid, guids) {
+      const lower = [...new Set(guids.map((guid) => guid.toLowerCase()))];
+      await submissions.delete(tenant, await formId(tenant, formGuid), lower);
+    },
+  };
+}

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  FormSubmissionReceipt,
+  FormSubmitRequest,
+  FormSubmitResponse,
+  PublicForm,
+} from '@plein/api-client';
+import type { Logger } from '@plein/logger/node';
+import type { FormSettings } from '@plein/validation';
+import { formAnswersProblems, formOpenState } from '@plein/validation';
+import { ApiError } from '../../http/errors';
+import type { Principal } from '../../http/principal';
+import type { RateLimiter } from '../../http/rate-limiter';
+import type { Mailer } from '../mail/mailer';
+import type { SiteLinks } from '../mail/site-links';
+import type { Tenant } from '../platforms/repository';
+import type { MembershipsRepository } from '../profiles/repository';
+import { formRefusal, refusalError } from './access';
+import type { FormVisitor } from './access';
+import { submissionMail } from './notify-mail';
+import type { FormRecord, FormsRepository, FormVersionRecord } from './repository';
+import { formNotFound } from './service';
+import { spendSubmitBudget } from './submit-limits';
+import type { FormSubmitLimits } from './submit-limits';
+import type { SubmissionsRepository } from './submissions-repository';
+import { submissionNotFound } from './submissions-service';
+
+/** Who calls: the signed-in user (null: a visitor) and their IP address (rate limits). */
+export interface Caller {
+  principal: Principal | null;
+  ip: string;
+}
+
+/** What visitors do with forms: read the published one, submit it, read their receipt. */
+export interface FormsVisitorService {
+  /** The newest published version and why the caller may not submit it (null: they may). */
+  read(tenant: Tenant, guid: string, caller: Caller): Promise<PublicForm>;
+  /** Checks, stores and/or mails a submission (see the routes for the order of the checks). */
+  submit(
+    tenant: Tenant,
+    guid: string,
+    input: FormSubmitRequest,
+    caller: Caller,
+  ): Promise<FormSubmitResponse>;
+  receipt(tenant: Tenant, guid: string): Promise<FormSubmissionReceipt>;
+}
+
+/** What {@link createFormsVisitorService} needs. */
+export interface FormsVisitorDependencies {
+  forms: FormsRepository;
+  submissions: SubmissionsRepository;
+  memberships: MembershipsRepository;
+  limiter: RateLimiter;
+  limits: FormSubmitLimits;
+  mailer: Mailer;
+  links: SiteLinks;
+  logger: Logger;
+  now: () => Date;
+}
+
+/** The visitors' forms service. */
+export function createFormsVisitorService(deps: FormsVisitorDependencies): FormsVisitorService {
+  const { forms, submissions, now } = deps;
+
+  /** The published form with its newest version, else 404 `form_not_found`. */
+  async function published(
+    tenant: Tenant,
+    guid: string,
+  ): Promise<{ form: FormRecord; newest: FormVersionRecord }> {
+    const form = await forms.find(tenant, guid);
+    const newest =
+      form?.publishedVersion != null
+        ? await forms.version(tenant, form.id, form.publishedVersion)
+        : null;
+    if (!form || !newest) throw formNotFound();
+    return { form, newest };
+  }
+
+  /** The caller as the access rules see them; verification is looked up only when it counts. */
+  async function visitorOf(
+    tenant: Tenant,
+    settings: FormSettings,
+    principal: Principal | null,
+  ): Promise<FormVisitor> {
+    if (!principal || settings.accessLevel !== 'Verify') {
+      return { principal, emailVerified: false };
+    }
+    const member = await deps.memberships.findById(tenant, principal.membershipId);
+    return { principal, emailVerified: member?.emailVerifiedAt != null };
+  }
+
+  /** Mails the answers to the form's own addresses; a failure matters only when nothing was kept. */
+  async function notify(
+    tenant: Tenant,
+    form: FormRecord,
+    newest: FormVersionRecord,
+    input: FormSubmitRequest,
+    stored: string | null,
+  ) {
+    const link = stored
+      ? await deps.links.link(tenant, `/admin/forms/${form.guid}/${stored}`).catch(() => null)
+      : null;
+    for (const to of form.settings.notifyAddresses) {
+      try {
+        await deps.mailer.send(
+          tenant,
+          submissionMail(to, tenant.name, newest.content, input.answers, link),
+        );
+      } catch (error) {
+        deps.logger.warn({ err: error, form: form.guid }, 'form notification not sent');
+        if (!stored) {
+          throw new ApiError(502, 'mail_failed', 'The submission could not be sent; try again.');
+        }
+      }
+    }
+  }
+
+  return {
+    async read(tenant, guid, caller) {
+      const { form, newest } = await published(tenant, guid);
+      const openState = formOpenState(form.settings, now());
+      const visitor = await visitorOf(tenant, form.settings, caller.principal);
+      return {
+        guid: form.guid,
+        version: newest.version,
+        content: newest.content,
+        openState,
+        openDate: form.settings.openDate,
+        closeDate: form.settings.closeDate,
+        refusal: formRefusal(openState, form.settings, visitor),
+      };
+    },
+    async submit(tenant, guid, input, caller) {
+      const { form, newest } = await published(tenant, guid);
+      if (input.version !== newest.version) {
+        throw new ApiError(
+          409,
+          'form_version_changed',
+          'The form was changed while it was being filled in; reload it.',
+          { version: newest.version },
+        );
+      }
+      const at = now();
+      const visitor = await visitorOf(tenant, form.settings, caller.principal);
+      const refusal = formRefusal(formOpenState(form.settings, at), form.settings, visitor);
+      if (refusal) throw refusalError(refusal);
+      await spendSubmitBudget(deps.limiter, deps.limits, {
+        tenantId: tenant.id,
+        formId: form.id,
+        ip: caller.ip,
+      });
+      const saves = form.settings.actions.includes('Save');
+      // The honeypot: a bot is told it succeeded, and nothing is kept or sent.
+      if (input.website) return { guid: saves ? randomUUID() : null };
+      const problems = formAnswersProblems(newest.content.fields, input.answers);
+      if (Object.keys(problems).length > 0) {
+        throw new ApiError(400, 'invalid_answers', 'Some answers are not valid.', {
+          fields: problems,
+        });
+      }
+      let stored: string | null = null;
+      if (saves) {
+        stored = await submissions.add(tenant, {
+          formId: form.id,
+          version: newest.version,
+          answers: input.answers,
+          accountId: caller.principal?.accountId ?? null,
+          now: at,
+        });
+      }
+      if (form.settings.actions.includes('Notify')) {
+        await notify(tenant, form, newest, input, stored);
+      }
+      return { guid: stored };
+    },
+    async receipt(tenant, guid) {
+      await submissions.purgeExpired(tenant, now());
+      const receipt = await submissions.receipt(tenant, guid);
+      if (!receipt) throw submissionNotFound();
+      return receipt;
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import type { FormContent, FormSettings } from '@plein/validation';
+import type { Paged } from './contract/accounts';
+import type {
+  Form,
+  FormCreateRequest,
+  FormSubmission,
+  FormSubmissionDetail,
+  FormSubmissionReceipt,
+  FormSubmissionsDeleteRequest,
+  FormSubmissionsQuery,
+  FormSubmitRequest,
+  FormSubmitResponse,
+  FormSummary,
+  FormVersion,
+  PublicForm,
+} from './contract/forms';
+import { pleinApi } from './plein-api';
+
+const adminFormUrl = (guid: string, rest = '') =>
+  `/api/admin/forms/${encodeURIComponent(guid)}${rest}`;
+
+/** Query string of a submissions query, in a stable order. */
+function submissionParams(query: FormSubmissionsQuery): Record<string, string> | undefined {
+  const params: Record<string, string> = {};
+  for (const name of ['version', 'from', 'to', 'search', 'page', 'pageSize'] as const) {
+    const value = query[name];
+    if (value !== undefined && value !== '') params[name] = String(value);
+  }
+  return Object.keys(params).length ? params : undefined;
+}
+
+/**
+ * The form endpoints, injected into {@link pleinApi} by this module, so that only the screens that
+ * use forms (the admin's form screens, the form block, the receipt page) load them.
+ */
+export const formsApi = pleinApi
+  .enhanceEndpoints({ addTagTypes: ['Forms', 'FormSubmissions'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      // Administrators.
+      getForms: build.query<FormSummary[], void>({
+        query: () => '/api/admin/forms',
+        providesTags: [{ type: 'Forms', id: 'LIST' }],
+      }),
+      getForm: build.query<Form, string>({
+        query: (guid) => adminFormUrl(guid),
+        providesTags: (_result, _error, guid) => [{ type: 'Forms', id: guid }],
+      }),
+      createForm: build.mutation<Form, FormCreateRequest>({
+        query: (body) => ({ url: '/api/admin/forms', method: 'POST', body }),
+        invalidatesTags: [{ type: 'Forms', id: 'LIST' }],
+      }),
+      saveFormDraft: build.mutation<Form, { guid: string; draft: FormContent }>({
+        query: ({ guid, draft }) => ({
+          url: adminFormUrl(guid, '/draft'),
+          method: 'PUT',
+          body: draft,
+        }),
+        invalidatesTags: (_result, _error, { guid }) => [
+          { type: 'Forms', id: guid },
+          { type: 'Forms', id: 'LIST' },
+        ],
+      }),
+      discardFormDraft: build.mutation<Form, string>({
+        query: (guid) => ({ url: adminFormUrl(guid, '/draft'), method: 'DELETE' }),
+        invalidatesTags: (_result, _error, guid) => [
+          { type: 'Forms', id: guid },
+          { type: 'Forms', id: 'LIST' },
+        ],
+      }),
+      saveFormSettings: build.mutation<Form, { guid: string; settings: FormSettings }>({
+        query: ({ guid, settings }) => ({
+          url: adminFormUrl(guid, '/settings'),
+          method: 'PUT',
+          body: settings,
+        }),
+        invalidatesTags: (_result, _error, { guid }) => [
+          { type: 'Forms', id: guid },
+          { type: 'Forms', id: 'LIST' },
+        ],
+      }),
+      publishForm: build.mutation<Form, string>({
+        query: (guid) => ({ url: adminFormUrl(guid, '/versions'), method: 'POST' }),
+        invalidatesTags: (_result, _error, guid) => [
+          { type: 'Forms', id: guid },
+          { type: 'Forms', id: 'LIST' },
+        ],
+      }),
+      deleteForm: build.mutation<void, string>({
+        query: (guid) => ({ url: adminFormUrl(guid), method: 'DELETE' }),
+        invalidatesTags: [{ type: 'Forms', id: 'LIST' }],
+      }),
+      getFormVersion: build.query<FormVersion, { guid: string; version: number }>({
+        query: ({ guid, version }) => adminFormUrl(guid, `/versions/${version}`),
+        providesTags: (_result, _error, { guid }) => [{ type: 'Forms', id: guid }],
+      }),
+      getFormSubmissions: build.query<
+        Paged<FormSubmission>,
+        { guid: string; query: FormSubmissionsQuery }
+      >({
+        query: ({ guid, query }) => ({
+          url: adminFormUrl(guid, '/submissions'),
+          params: submissionParams(query),
+        }),
+        providesTags: (_result, _error, { guid }) => [{ type: 'FormSubmissions', id: guid }],
+      }),
+      getFormSubmission: build.query<FormSubmissionDetail, { guid: string; submission: string }>({
+        query: ({ guid, submission }) =>
+          adminFormUrl(guid, `/submissions/${encodeURIComponent(submission)}`),
+        providesTags: (_result, _error, { guid }) => [{ type: 'FormSubmissions', id: guid }],
+      }),
+      deleteFormSubmissions: build.mutation<
+        void,
+        { guid: string; request: FormSubmissionsDeleteRequest }
+      >({
+        query: ({ guid, request }) => ({
+          url: adminFormUrl(guid, '/submissions:delete'),
+          method: 'POST',
+          body: request,
+        }),
+        invalidatesTags: (_result, _error, { guid }) => [
+          { type: 'FormSubmissions', id: guid },
+          { type: 'Forms', id: guid },
+          { type: 'Forms', id: 'LIST' },
+        ],
+      }),
+
+      // Visitors.
+      getPublicForm: build.query<PublicForm, string>({
+        query: (guid) => `/api/forms/${encodeURIComponent(guid)}`,
+      }),
+      submitForm: build.mutation<FormSubmitResponse, { guid: string; request: FormSubmitRequest }>({
+        query: ({ guid, request }) => ({
+          url: `/api/forms/${encodeURIComponent(guid)}/submissions`,
+          method: 'POST',
+          body: request,
+        }),
+        invalidatesTags: ['FormSubmissions'],
+      }),
+      getSubmissionReceipt: build.query<FormSubmissionReceipt, string>({
+        query: (guid) => `/api/submissions/${encodeURIComponent(guid)}`,
+      }),
+    }),
+  });
+
+export const {
+  useGetFormsQuery,
+  useGetFormQuery,
+  useCreateFormMutation,
+  useSaveFormDraftMutation,
+  useDiscardFormDraftMutation,
+  useSaveFormSettingsMutation,
+  usePublishFormMutation,
+  useDeleteFormMutation,
+  useGetFormVersionQuery,
+  useGetFormSubmissionsQuery,
+  useGetFormSubmissionQuery,
+  useDeleteFormSubmissionsMutation,
+  useGetPublicFormQuery,
+  useSubmitFormMutation,
+  useGetSubmissionReceiptQuery,
+} = formsApi;

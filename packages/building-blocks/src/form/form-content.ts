@@ -1,0 +1,77 @@
+/** Content of a `form` block: which form it shows (the newest published version is shown). */
+export interface FormBlockContent {
+  formGuid: string;
+}
+
+const guidShape = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
+
+/** Whether content from the API is a form block's content (an empty guid: no form chosen yet). */
+export function isFormBlockContent(content: unknown): content is FormBlockContent {
+  const formGuid = (content as Partial<FormBlockContent> | null)?.formGuid;
+  return typeof formGuid === 'string' && (formGuid === '' || guidShape.test(formGuid));
+}
+
+/** Translation keys of the form block: its Edit form and what visitors read. */
+export const formTranslationKeys = {
+  label: 'blocks.form.label',
+  /** Edit: the form to show. */
+  form: 'blocks.form.form',
+  formHint: 'blocks.form.formHint',
+  noForm: 'blocks.form.noForm',
+  /** View. */
+  loading: 'blocks.form.loading',
+  missing: 'blocks.form.missing',
+  required: 'blocks.form.required',
+  optional: 'blocks.form.optional',
+  submit: 'blocks.form.submit',
+  submitting: 'blocks.form.submitting',
+  chooseOption: 'blocks.form.chooseOption',
+  maskHint: 'blocks.form.maskHint',
+  colorHint: 'blocks.form.colorHint',
+  honeypot: 'blocks.form.honeypot',
+  /** The summary above the fields after a refused try, with the number of problems. */
+  problemSummary: 'blocks.form.problemSummary',
+  receipt: 'blocks.form.receipt',
+  sent: 'blocks.form.sent',
+  refusal: {
+    closed: 'blocks.form.refusal.closed',
+    notOpenYet: 'blocks.form.refusal.notOpenYet',
+    signIn: 'blocks.form.refusal.signIn',
+    verify: 'blocks.form.refusal.verify',
+    forbidden: 'blocks.form.refusal.forbidden',
+  },
+  closesOn: 'blocks.form.closesOn',
+  signIn: 'blocks.form.signIn',
+  /** Failures of a submit: the version changed, too many tries, or anything else. */
+  failure: {
+    versionChanged: 'blocks.form.failure.versionChanged',
+    tooMany: 'blocks.form.failure.tooMany',
+    expired: 'blocks.form.failure.expired',
+    failed: 'blocks.form.failure.failed',
+  },
+  problems: {
+    required: 'blocks.form.problems.required',
+    tooLong: 'blocks.form.problems.tooLong',
+    email: 'blocks.form.problems.email',
+    number: 'blocks.form.problems.number',
+    date: 'blocks.form.problems.date',
+    time: 'blocks.form.problems.time',
+    color: 'blocks.form.problems.color',
+    choice: 'blocks.form.problems.choice',
+    mask: 'blocks.form.problems.mask',
+    type: 'blocks.form.problems.type',
+    unknown: 'blocks.form.problems.type',
+    rule: {
+      minLength: 'blocks.form.problems.rule.minLength',
+      maxLength: 'blocks.form.problems.rule.maxLength',
+      min: 'blocks.form.problems.rule.min',
+      max: 'blocks.form.problems.rule.max',
+      earliest: 'blocks.form.problems.rule.earliest',
+      latest: 'blocks.form.problems.rule.latest',
+      minChoices: 'blocks.form.problems.rule.minChoices',
+      maxChoices: 'blocks.form.problems.rule.maxChoices',
+    },
+  },
+  yes: 'blocks.form.yes',
+  no: 'blocks.form.no',
+} as const;
