@@ -1,6 +1,7 @@
 // The API as a library: the web server runs it in-process with these. The standalone server
 // is the `server` entry (dist/server.js), deliberately not re-exported here.
 export { createApp } from './app';
+export { startRetentionJob } from './modules/forms/retention-job';
 export type { AppDependencies } from './app';
 export { ConfigError, defaultPublicOrigin, loadConfig, logLevels } from './config';
 export { hasCredentials } from './http/authentication';

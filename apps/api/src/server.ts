@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createServerLogger } from '@plein/logger/node';
 import type { Logger } from '@plein/logger/node';
 import { createApp } from './app';
+import { startRetentionJob } from './modules/forms/retention-job';
 import { cachedAnswers } from './http/cached-answers';
 import { ConfigError, defaultPublicOrigin, loadConfig } from './config';
 import type { ApiConfig } from './config';
@@ -76,11 +77,13 @@ export async function startApiServer(
   });
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   logger.info({ url }, 'plein api listening');
+  const retention = startRetentionJob({ knex: db.knex, logger });
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       await stopServer(server, options.shutdownGraceMs);
+      await retention.stop();
       await shared.close();
       await db.close();
       logger.info('plein api stopped');

@@ -8,6 +8,7 @@ import {
   loadConfig,
   openSharedState,
   prepareDatabase,
+  startRetentionJob,
   stopServer,
 } from '@plein/api';
 import type { Database, SharedState } from '@plein/api';
@@ -131,6 +132,9 @@ export async function startPlatform(client: PlatformAssets): Promise<void> {
     }
   }
 
+  // The background work of the in-process API (deleting form submissions past their retention).
+  const retention = db ? startRetentionJob({ knex: db.knex, logger }) : null;
+
   const banner = [
     '',
     `  Plein is running on http://localhost:${config.port}`,
@@ -147,6 +151,7 @@ export async function startPlatform(client: PlatformAssets): Promise<void> {
     logger.info({ signal }, 'Shutting down: finishing in-flight requests');
     await Promise.all(servers.map((server) => stopServer(server)));
     await transports.close();
+    await retention?.stop();
     await sharedState?.close();
     await db?.close();
     process.exit(0);
