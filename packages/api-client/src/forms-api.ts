@@ -30,6 +30,22 @@ function submissionParams(query: FormSubmissionsQuery): Record<string, string> |
 }
 
 /**
+ * The address of a CSV download of a form's submissions (`GET`, signed in as an administrator):
+ * the list's filters without its paging, headings and option labels in `language`.
+ *
+ * @example
+ * <a href={formSubmissionsExportUrl(guid, { version: 2 }, 'nl')} download>CSV</a>
+ */
+export function formSubmissionsExportUrl(
+  guid: string,
+  query: Omit<FormSubmissionsQuery, 'page' | 'pageSize'>,
+  language: 'nl' | 'en',
+): string {
+  const params = new URLSearchParams({ ...submissionParams(query), lang: language });
+  return `${adminFormUrl(guid, '/submissions:export')}?${params.toString()}`;
+}
+
+/**
  * The form endpoints, injected into {@link pleinApi} by this module, so that only the screens that
  * use forms (the admin's form screens, the form block, the receipt page) load them.
  */

@@ -184,6 +184,7 @@ export type {
   PublicForm,
 } from './contract/forms';
 export {
+  formSubmissionsExportUrl,
   formsApi,
   useCreateFormMutation,
   useDeleteFormMutation,

@@ -69,6 +69,7 @@ describe('formSettingsSchema', () => {
     ['no action', { ...defaultFormSettings, actions: [] }],
     ['a bad address', { ...defaultFormSettings, notifyAddresses: ['x@'] }],
     ['an unknown access level', { ...defaultFormSettings, accessLevel: 'Everyone' }],
+    ['Roles without a role', { ...defaultFormSettings, accessLevel: 'Roles' }],
     ['settings with parts missing', { openMode: 'Custom' }],
     ['an empty object', {}],
   ])('refuses %s', (_name, value) => {

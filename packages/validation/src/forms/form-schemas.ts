@@ -181,6 +181,10 @@ export const formSettingsSchema: ObjectSchema<FormSettings> = /* @__PURE__ */ ob
   .test('custom-only', 'only Custom has dates', (settings: Partial<FormSettings>) =>
     settings.openMode === 'Custom' ? true : !settings.openDate && !settings.closeDate,
   )
+  // Without a role, nobody but an administrator could submit a Roles form.
+  .test('roles', 'Roles needs at least one role', (settings: Partial<FormSettings>) =>
+    settings.accessLevel === 'Roles' ? (settings.roleIds ?? []).length > 0 : true,
+  )
   .test(
     'notify-addresses',
     'Notify needs at least one address',

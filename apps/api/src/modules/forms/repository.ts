@@ -41,6 +41,8 @@ export interface FormsRepository {
   delete(tenant: Tenant, guid: string): Promise<boolean>;
   /** The form's versions with their submission counts, oldest first. */
   versions(tenant: Tenant, formId: number): Promise<FormVersionSummary[]>;
+  /** The content of every version of the form, oldest first. */
+  contents(tenant: Tenant, formId: number): Promise<{ version: number; content: FormContent }[]>;
   version(tenant: Tenant, formId: number, version: number): Promise<FormVersionRecord | null>;
   /** Freezes `content` as `version` and marks the form changed. */
   addVersion(
@@ -152,6 +154,14 @@ export function createFormsRepository(db: Knex | Knex.Transaction): FormsReposit
         publishedOn: iso(row.published_on),
         submissionCount: Number(row.count),
       }));
+    },
+    async contents(tenant, formId) {
+      assertTenant(tenant);
+      return db('form_versions as v')
+        .join('forms as f', 'f.id', 'v.form_id')
+        .where({ 'f.platform_id': tenant.id, 'v.form_id': formId })
+        .orderBy('v.version')
+        .select<{ version: number; content: FormContent }[]>('v.version', 'v.content');
     },
     async version(tenant, formId, version) {
       assertTenant(tenant);

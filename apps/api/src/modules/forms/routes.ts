@@ -9,10 +9,12 @@ import { requireTenant } from '../../http/request-context';
 import {
   createFormSchema,
   deleteSubmissionsSchema,
+  parseExportQuery,
   parseSubmissionsQuery,
   parseVersionParam,
 } from './schemas';
 import type { FormsService } from './service';
+import { writeSubmissionsCsv } from './submissions-export';
 import type { FormSubmissionsService } from './submissions-service';
 
 /**
@@ -103,6 +105,20 @@ export function formsAdminRoutes(
     const { guids } = parseBody(deleteSubmissionsSchema, req.body);
     await submissions.delete(tenant, guid, guids);
     res.status(204).end();
+  });
+  router.get('/admin/forms/:guid/submissions\\:export', async (req, res) => {
+    const { tenant, guid } = adminCall(req);
+    const { filter, language } = parseExportQuery(req);
+    const { contents, batches } = await submissions.exportOf(tenant, guid, filter);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="submissions-${guid}.csv"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    try {
+      await writeSubmissionsCsv({ contents, batches, language, out: res });
+    } catch (error) {
+      // The download was stopped, or the database failed mid-way: the answer is cut short.
+      if (!res.destroyed) res.destroy(error instanceof Error ? error : undefined);
+    }
   });
   router.get('/admin/forms/:guid/submissions/:submissionGuid', async (req, res) => {
     const { tenant, guid } = adminCall(req);

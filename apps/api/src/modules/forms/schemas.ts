@@ -6,6 +6,7 @@ import { array, mixed, number, object, string } from 'yup';
 import type { ObjectSchema } from 'yup';
 import { ApiError, invalidQuery } from '../../http/errors';
 import { readPaging } from '../../http/paging';
+import { readQuery } from '../../http/query';
 import { isGuid } from '../../http/params';
 import type { SubmissionFilter } from './submissions-repository';
 
@@ -75,17 +76,10 @@ function dayStart(name: string, value: string | undefined): Date | null {
   return new Date(`${value}T00:00:00.000Z`);
 }
 
-/**
- * The query of a form's submissions: `page`/`pageSize`, `version`, `from`/`to` (inclusive UTC
- * days, `YYYY-MM-DD`) and `search`; anything else, or a bad value, is 400 `invalid_query`.
- */
-export function parseSubmissionsQuery(req: Request): {
-  filter: SubmissionFilter;
-  page: number;
-  pageSize: number;
-  offset: number;
-} {
-  const { page, pageSize, offset, rest } = readPaging(req, ['version', 'from', 'to', 'search']);
+/** The filter of a submissions query (`version`, `from`/`to`, `search`), or 400 `invalid_query`. */
+function submissionFilter(
+  rest: Partial<Record<'version' | 'from' | 'to' | 'search', string>>,
+): SubmissionFilter {
   let version: number | null = null;
   if (rest.version !== undefined && rest.version !== '') {
     if (!/^[1-9]\d{0,8}$/.test(rest.version)) {
@@ -103,10 +97,38 @@ export function parseSubmissionsQuery(req: Request): {
     ]);
   }
   const search = rest.search?.trim() ? rest.search.trim().slice(0, 200) : null;
-  return {
-    filter: { version, from, until: to ? new Date(to.getTime() + dayMs) : null, search },
-    page,
-    pageSize,
-    offset,
-  };
+  return { version, from, until: to ? new Date(to.getTime() + dayMs) : null, search };
+}
+
+const filterNames = ['version', 'from', 'to', 'search'] as const;
+
+/**
+ * The query of a form's submissions: `page`/`pageSize`, `version`, `from`/`to` (inclusive UTC
+ * days, `YYYY-MM-DD`) and `search`; anything else, or a bad value, is 400 `invalid_query`.
+ */
+export function parseSubmissionsQuery(req: Request): {
+  filter: SubmissionFilter;
+  page: number;
+  pageSize: number;
+  offset: number;
+} {
+  const { page, pageSize, offset, rest } = readPaging(req, filterNames);
+  return { filter: submissionFilter(rest), page, pageSize, offset };
+}
+
+/**
+ * The query of a submissions export: the list's filter, and `lang` (`nl`, the default, or `en`)
+ * for the column headings and option labels.
+ */
+export function parseExportQuery(req: Request): {
+  filter: SubmissionFilter;
+  language: 'nl' | 'en';
+} {
+  const { lang, ...rest } = readQuery(req, [...filterNames, 'lang']);
+  if (lang !== undefined && lang !== 'nl' && lang !== 'en') {
+    throw invalidQuery('lang must be nl or en.', [
+      { parameter: 'lang', problem: 'must be nl or en' },
+    ]);
+  }
+  return { filter: submissionFilter(rest), language: lang ?? 'nl' };
 }

@@ -48,8 +48,26 @@ export interface SubmissionsRepository {
   receipt(tenant: Tenant, guid: string): Promise<FormSubmissionReceipt | null>;
   /** Deletes those of `guids` that are submissions of the form; answers how many. */
   delete(tenant: Tenant, formId: number, guids: readonly string[]): Promise<number>;
+  /**
+   * The next `limit` submissions of the form matching `filter`, newest first, after `after` (the
+   * position of the last one of the previous batch): an export reads all of them in batches of
+   * bounded size (keyset paging, so each batch costs the same however far it is).
+   */
+  batch(
+    tenant: Tenant,
+    formId: number,
+    filter: SubmissionFilter,
+    after: SubmissionPosition | null,
+    limit: number,
+  ): Promise<{ items: FormSubmission[]; last: SubmissionPosition | null }>;
   /** Deletes the submissions older than their form's retention (one form, or all of the tenant). */
   purgeExpired(tenant: Tenant, now: Date, formId?: number): Promise<void>;
+}
+
+/** Where a submission stands in the newest-first order. */
+export interface SubmissionPosition {
+  submittedOn: Date;
+  id: number;
 }
 
 interface SubmissionRow {
@@ -73,6 +91,28 @@ const toSubmission = (row: SubmissionRow): FormSubmission => ({
       ? null
       : { guid: row.submitter_guid ?? '', email: row.submitter_email },
 });
+
+/** The submissions of a form that match a filter (the ids, for a `whereIn` or a count). */
+function matchingSubmissions(
+  db: Knex | Knex.Transaction,
+  tenant: Tenant,
+  formId: number,
+  filter: SubmissionFilter,
+) {
+  const query = db('form_submissions as s').where({
+    's.platform_id': tenant.id,
+    's.form_id': formId,
+  });
+  if (filter.version !== null) query.where('s.version', filter.version);
+  if (filter.from) query.where('s.submitted_on', '>=', filter.from);
+  if (filter.until) query.where('s.submitted_on', '<', filter.until);
+  if (filter.search) {
+    query.whereRaw('exists (select 1 from jsonb_each_text(s.answers) e where e.value ilike ?)', [
+      `%${escapeLike(filter.search)}%`,
+    ]);
+  }
+  return query;
+}
 
 /** The submissions repository over `db` (the root knex or a transaction). */
 export function createSubmissionsRepository(db: Knex | Knex.Transaction): SubmissionsRepository {
@@ -111,22 +151,7 @@ export function createSubmissionsRepository(db: Knex | Knex.Transaction): Submis
     },
     async page(tenant, formId, filter, offset, limit) {
       assertTenant(tenant);
-      const matching = () => {
-        const query = db('form_submissions as s').where({
-          's.platform_id': tenant.id,
-          's.form_id': formId,
-        });
-        if (filter.version !== null) query.where('s.version', filter.version);
-        if (filter.from) query.where('s.submitted_on', '>=', filter.from);
-        if (filter.until) query.where('s.submitted_on', '<', filter.until);
-        if (filter.search) {
-          query.whereRaw(
-            'exists (select 1 from jsonb_each_text(s.answers) e where e.value ilike ?)',
-            [`%${escapeLike(filter.search)}%`],
-          );
-        }
-        return query;
-      };
+      const matching = () => matchingSubmissions(db, tenant, formId, filter);
       const rows = await select(tenant)
         .whereIn('s.id', matching().select('s.id'))
         .orderBy('s.submitted_on', 'desc')
@@ -136,6 +161,26 @@ export function createSubmissionsRepository(db: Knex | Knex.Transaction): Submis
         .select<SubmissionRow[]>(columns);
       const [count] = await matching().count<{ count: string | number }[]>({ count: '*' });
       return { items: rows.map(toSubmission), total: Number(count?.count ?? 0) };
+    },
+    async batch(tenant, formId, filter, after, limit) {
+      assertTenant(tenant);
+      const query = select(tenant)
+        .whereIn('s.id', matchingSubmissions(db, tenant, formId, filter).select('s.id'))
+        .orderBy('s.submitted_on', 'desc')
+        .orderBy('s.id', 'desc')
+        .limit(limit);
+      if (after) {
+        query.whereRaw('(s.submitted_on, s.id) < (?::timestamptz, ?::integer)', [
+          after.submittedOn,
+          after.id,
+        ]);
+      }
+      const rows = await query.select<(SubmissionRow & { id: number })[]>([...columns, 's.id']);
+      const tail = rows.at(-1);
+      return {
+        items: rows.map(toSubmission),
+        last: tail ? { submittedOn: new Date(tail.submitted_on), id: tail.id } : null,
+      };
     },
     async find(tenant, formId, guid) {
       assertTenant(tenant);

@@ -1,9 +1,14 @@
 import type { FormSubmission, FormSubmissionDetail, Paged } from '@plein/api-client';
+import type { FormContent } from '@plein/validation';
 import { ApiError } from '../../http/errors';
 import type { Tenant } from '../platforms/repository';
 import type { FormsRepository } from './repository';
 import { formNotFound } from './service';
-import type { SubmissionFilter, SubmissionsRepository } from './submissions-repository';
+import type {
+  SubmissionFilter,
+  SubmissionPosition,
+  SubmissionsRepository,
+} from './submissions-repository';
 
 /** What administrators do with the submissions of a form (the routes check they are admins). */
 export interface FormSubmissionsService {
@@ -16,7 +21,19 @@ export interface FormSubmissionsService {
   get(tenant: Tenant, formGuid: string, guid: string): Promise<FormSubmissionDetail>;
   /** Deletes those of `guids` that belong to the form. */
   delete(tenant: Tenant, formGuid: string, guids: readonly string[]): Promise<void>;
+  /**
+   * What an export of the form's submissions needs: the content of every version and the
+   * matching submissions, newest first, in batches read one after the other.
+   */
+  exportOf(
+    tenant: Tenant,
+    formGuid: string,
+    filter: SubmissionFilter,
+  ): Promise<{ contents: { content: FormContent }[]; batches: AsyncIterable<FormSubmission[]> }>;
 }
+
+/** How many submissions an export reads at a time. */
+const exportBatchSize = 500;
 
 /** 404 `submission_not_found`. */
 export const submissionNotFound = () =>
@@ -54,6 +71,19 @@ export function createFormSubmissionsService(
       const found = await submissions.find(tenant, await formId(tenant, formGuid), guid);
       if (!found) throw submissionNotFound();
       return { ...found, formGuid };
+    },
+    async exportOf(tenant, formGuid, filter) {
+      const id = await formId(tenant, formGuid);
+      const contents = await forms.contents(tenant, id);
+      async function* batches() {
+        let after: SubmissionPosition | null = null;
+        do {
+          const batch = await submissions.batch(tenant, id, filter, after, exportBatchSize);
+          if (batch.items.length > 0) yield batch.items;
+          after = batch.last;
+        } while (after);
+      }
+      return { contents, batches: batches() };
     },
     async delete(tenant, formGuid, guids) {
       const lower = [...new Set(guids.map((guid) => guid.toLowerCase()))];
