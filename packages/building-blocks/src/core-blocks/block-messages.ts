@@ -143,7 +143,10 @@ export const blockMessages = {
         maskHint: 'Vorm:',
         colorHint: 'Bijvoorbeeld #1a2b3c, rgb(26, 43, 60) of rgba(26, 43, 60, 0.5).',
         honeypot: 'Laat dit veld leeg',
-        problemSummary: 'Er zijn {{count}} antwoorden die niet kloppen:',
+        problemSummary: {
+          one: '1 antwoord klopt niet:',
+          other: '{{count}} antwoorden kloppen niet:',
+        },
         receipt: 'Bekijk wat je hebt verstuurd',
         sent: 'Bedankt, je antwoorden zijn verstuurd.',
         refusal: {
@@ -321,7 +324,10 @@ export const blockMessages = {
         maskHint: 'Format:',
         colorHint: 'For example #1a2b3c, rgb(26, 43, 60) or rgba(26, 43, 60, 0.5).',
         honeypot: 'Leave this field empty',
-        problemSummary: '{{count}} answers need fixing:',
+        problemSummary: {
+          one: '1 answer needs fixing:',
+          other: '{{count}} answers need fixing:',
+        },
         receipt: 'See what you sent',
         sent: 'Thank you, your answers have been sent.',
         refusal: {

@@ -30,7 +30,10 @@ export const formTranslationKeys = {
   colorHint: 'blocks.form.colorHint',
   honeypot: 'blocks.form.honeypot',
   /** The summary above the fields after a refused try, with the number of problems. */
-  problemSummary: 'blocks.form.problemSummary',
+  problemSummary: {
+    one: 'blocks.form.problemSummary.one',
+    other: 'blocks.form.problemSummary.other',
+  },
   receipt: 'blocks.form.receipt',
   sent: 'blocks.form.sent',
   refusal: {

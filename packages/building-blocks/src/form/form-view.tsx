@@ -142,7 +142,12 @@ export function PublicFormView({ form, blockGuid, services, t }: PublicFormViewP
           <div id={summaryId} tabIndex={-1} role="alert" className="plein-form__alert">
             {problemCount > 0 ? (
               <Notice tone="error">
-                <p>{t(keys.problemSummary).replace('{{count}}', String(problemCount))}</p>
+                <p>
+                  {t(keys.problemSummary[problemCount === 1 ? 'one' : 'other']).replace(
+                    '{{count}}',
+                    String(problemCount),
+                  )}
+                </p>
                 <ul>
                   {fields
                     .filter((field) => problems[field.key])
