@@ -7,14 +7,19 @@ import { requestInProcess } from './in-process-request';
 import type { ApiMount } from './web-server';
 
 /** A JSON call the web server makes to the API on a visitor's behalf. */
-export interface ApiCall {
-  method: 'POST';
-  /** e.g. `/api/auth/login`. */
-  path: string;
-  body: unknown;
-  /** The visitor's XSRF token, already checked against their cookie; sent as the header. */
-  xsrfToken: string;
-}
+export type ApiCall =
+  | {
+      method: 'POST';
+      /** e.g. `/api/auth/login`. */
+      path: string;
+      body: unknown;
+      /** The visitor's XSRF token, already checked against their cookie; sent as the header. */
+      xsrfToken: string;
+    }
+  | { method: 'GET'; path: string };
+
+/** A call that changes something (it carries the visitor's XSRF token). */
+export type ApiPost = Extract<ApiCall, { method: 'POST' }>;
 
 /** The API's answer: status, headers (its cookies among them) and the JSON body, if any. */
 export interface ApiCallAnswer {
@@ -50,12 +55,12 @@ const passedHeaders = [
  */
 export function createApiCaller(api: ApiMount): ApiCaller {
   return async (from, call) => {
-    const body = Buffer.from(JSON.stringify(call.body));
-    const headers: IncomingHttpHeaders = {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      [xsrfHeaderName.toLowerCase()]: call.xsrfToken,
-    };
+    const body = Buffer.from(call.method === 'POST' ? JSON.stringify(call.body) : '');
+    const headers: IncomingHttpHeaders = { accept: 'application/json' };
+    if (call.method === 'POST') {
+      headers['content-type'] = 'application/json';
+      headers[xsrfHeaderName.toLowerCase()] = call.xsrfToken;
+    }
     for (const name of passedHeaders) {
       const value = from.headers[name];
       if (typeof value === 'string') headers[name] = value;

@@ -4,7 +4,7 @@ import type { ApiErrorBody } from '@plein/api-client';
 import type { Logger } from '@plein/logger/node';
 import { formExpired, formTokenField } from '../src/forms/form-outcome';
 import type { FormOutcome, ServerForm } from '../src/forms/form-outcome';
-import type { ApiCall, ApiCallAnswer, ApiCaller } from './api-call';
+import type { ApiCallAnswer, ApiCaller, ApiPost } from './api-call';
 import { fieldErrors, formFields } from './form-fields';
 import { postedXsrfToken } from './form-token';
 
@@ -27,7 +27,7 @@ export interface FormPostSpec {
   /** The form's own validation (the screen's yup schema), so the same field errors show. */
   schema: ObjectSchema<AnyObject>;
   /** The API call the screen's script makes for these (valid) values. */
-  call: (fields: Record<string, string>, req: Request) => Omit<ApiCall, 'xsrfToken'>;
+  call: (fields: Record<string, string>, req: Request) => Omit<ApiPost, 'xsrfToken'>;
   /** What the API's answer means for the screen; may set headers (e.g. `Retry-After`). */
   answered: (answer: ApiCallAnswer, req: Request, res: Response) => FormPostAnswer;
 }

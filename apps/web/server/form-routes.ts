@@ -3,6 +3,7 @@ import express, { Router } from 'express';
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from '@plein/logger/node';
 import { createApiCaller } from './api-call';
+import { createFormBlockPostHandler } from './form-block-post';
 import { createFormPostHandler } from './form-post';
 import type { FormPostDependencies } from './form-post';
 import {
@@ -28,6 +29,12 @@ export function createFormRoutes(deps: {
 }): Router {
   const router = Router();
   const urlencoded = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 50 });
+  // A form may hold 100 fields, some of them checkboxes and long texts.
+  const formBlockBody = express.urlencoded({
+    extended: false,
+    limit: '128kb',
+    parameterLimit: 1000,
+  });
   const handlers: FormPostDependencies = {
     callApi: createApiCaller(deps.api),
     renderOutcome: (req, res, formOutcome) => deps.renderPage(req, res, { formOutcome }),
@@ -42,6 +49,8 @@ export function createFormRoutes(deps: {
     createFormPostHandler(passwordResetConfirmForm, handlers),
   );
   router.post('/invitation/:code', urlencoded, createFormPostHandler(invitationForm, handlers));
+  // Form blocks post to the content page they are on.
+  router.post('/{*path}', formBlockBody, createFormBlockPostHandler(handlers));
   router.use(bodyErrors);
   return router;
 }

@@ -8,6 +8,8 @@ import { UnauthorizedScreen } from '../screens/identity/unauthorized-screen';
 import { NotFoundScreen } from '../screens/not-found-screen';
 import { PageEditor } from './page-editor';
 import { useLocatedPage } from '../data/use-located-page';
+import { AppFormServices } from '../forms/app-form-services';
+import { useFormChoices } from './use-form-choices';
 
 /**
  * The screen of `{any path}/edit`: the editor of the page at the path, for a user who may edit
@@ -23,12 +25,14 @@ export function PageEditorScreen() {
   if (page && locator) {
     if (!canEditPage(user, page)) return <UnauthorizedScreen />;
     return (
-      <PageEditor
-        page={page}
-        pagePath={pagePath}
-        locator={locator}
-        isAdmin={user?.isAdmin ?? false}
-      />
+      <AppFormServices useFormChoices={useFormChoices}>
+        <PageEditor
+          page={page}
+          pagePath={pagePath}
+          locator={locator}
+          isAdmin={user?.isAdmin ?? false}
+        />
+      </AppFormServices>
     );
   }
   if (isLoading) return null;

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import type { FormPostOutcome } from '@plein/building-blocks';
 
 /**
  * Name of the hidden field that carries the XSRF token in forms the web server handles. Without
@@ -7,7 +8,8 @@ import { data } from 'react-router';
 export const formTokenField = 'xsrfToken';
 
 /** Forms the web server also handles when they are posted without JavaScript. */
-export type ServerForm = 'login' | 'passwordReset' | 'passwordResetConfirm' | 'invitation';
+export type ServerForm =
+  'login' | 'passwordReset' | 'passwordResetConfirm' | 'invitation' | 'formBlock';
 
 /**
  * The result every server-handled form may show: its XSRF field did not match the cookie (an
@@ -32,6 +34,8 @@ export interface FormOutcome {
   values: Record<string, string>;
   /** Field errors (i18next keys), as the form's own validation would show them. */
   fieldErrors: Record<string, string>;
+  /** A form block's post: which form, its answers and what came of them. */
+  formBlock?: { formGuid: string; outcome: FormPostOutcome };
 }
 
 /** The request context the server renderer hands to route actions. */

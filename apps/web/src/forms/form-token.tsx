@@ -17,8 +17,13 @@ export function FormTokenProvider({
   return <FormTokenContext.Provider value={token}>{children}</FormTokenContext.Provider>;
 }
 
+/** The page's form token (masked), or null on a page kept for every visitor (the HTML cache). */
+export function useFormToken(): string | null {
+  return useContext(FormTokenContext);
+}
+
 /** The hidden XSRF field of a form the web server handles without JavaScript. */
 export function FormTokenInput() {
-  const token = useContext(FormTokenContext);
+  const token = useFormToken();
   return token ? <input type="hidden" name={formTokenField} value={token} /> : null;
 }

@@ -96,6 +96,8 @@ export function createAppRoutes(deps: RouteDependencies): RouteObject[] {
       const status = match.definition.httpStatusOf?.(deps.store.getState(), match.pagePath);
       return result ?? (status ? data(null, { status }) : null);
     },
+    // A content page answers its form blocks posted without JavaScript (see formOutcomeAction).
+    action: formOutcomeAction,
     element: <RouteScreen />,
   };
 

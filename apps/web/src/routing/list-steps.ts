@@ -6,7 +6,7 @@ import { locatePage } from './page-path';
 import { prefetchStep } from './prefetch';
 
 /** The page at a path, as the page step left it in the store. */
-function loadedPage(store: AppStore, pagePath: string): Page | undefined {
+export function loadedPage(store: AppStore, pagePath: string): Page | undefined {
   const state = store.getState();
   const menu = pleinApi.endpoints.getMenuByName.select(topLevelMenuName)(state).data;
   const locator = locatePage(menu, pagePath, state.ui.language);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  definitionForPath,
   isSharedPage,
   matchContentPath,
   needsAdminMessages,
@@ -43,14 +44,40 @@ describe('route table', () => {
   });
 
   it('answers not-found for routes whose screen has not landed', () => {
+    const dashboard = routeTable.find((r) => r.id === 'admin-form-dashboard')!;
+    expect(routePrefetch(dashboard).map((step) => step.stepName)).toEqual(['not-found']);
     const submission = routeTable.find((r) => r.id === 'submission')!;
-    expect(routePrefetch(submission).map((step) => step.stepName)).toEqual(['not-found']);
+    expect(routePrefetch(submission).map((step) => step.stepName)).toEqual(['submission-receipt']);
     const page = routeTable.find((r) => r.id === 'content-page')!;
-    expect(routePrefetch(page).map((step) => step.stepName)).toEqual(['page', 'list-blocks']);
+    expect(routePrefetch(page).map((step) => step.stepName)).toEqual([
+      'page',
+      'list-blocks',
+      'form-blocks',
+    ]);
     const item = routeTable.find((r) => r.id === 'content-item')!;
     expect(routePrefetch(item).map((step) => step.stepName)).toEqual(['list-item']);
     const search = routeTable.find((r) => r.id === 'search')!;
     expect(routePrefetch(search).map((step) => step.stepName)).toEqual(['search']);
+  });
+});
+
+describe('the admin form routes', () => {
+  it('give each form screen its own route, screen and pre-fetch, view/… before a submission', () => {
+    const screens = Object.fromEntries(
+      ['admin/forms', 'admin/forms/x', 'admin/forms/view/x', 'admin/forms/x/y'].map((path) => {
+        const route = definitionForPath(`/${path}`);
+        return [path, [route.screen, routePrefetch(route).map((step) => step.stepName)]];
+      }),
+    );
+    expect(screens).toEqual({
+      'admin/forms': ['admin-forms', ['admin-forms']],
+      'admin/forms/x': ['admin-form-submissions', ['admin-form-submissions']],
+      'admin/forms/view/x': ['admin-form-view', ['admin-form']],
+      'admin/forms/x/y': ['admin-form-submission', ['admin-form-submission']],
+    });
+    expect(definitionForPath('/admin/forms/x/2/dashboard').id).toBe('admin-form-dashboard');
+    for (const path of ['/admin/forms', '/admin/forms/view/x'])
+      expect(definitionForPath(path)).toMatchObject({ auth: 'admin', hideEdit: true });
   });
 });
 
@@ -90,14 +117,7 @@ describe('matchContentPath', () => {
 
 describe('isSharedPage', () => {
   it('shares content pages, items, search and unknown paths with every anonymous visitor', () => {
-    for (const path of [
-      '/',
-      '/nieuws',
-      '/nieuws/i/abc/titel',
-      '/search',
-      '/legal/privacy',
-      '/submission/x',
-    ]) {
+    for (const path of ['/', '/nieuws', '/nieuws/i/abc/titel', '/search', '/legal/privacy']) {
       expect(isSharedPage(path), path).toBe(true);
     }
   });
@@ -114,6 +134,10 @@ describe('isSharedPage', () => {
       '/settings',
       '/nieuws/edit',
       '/unauthorized',
+      // A receipt is personal, and so are the admin's forms and their submissions.
+      '/submission/x',
+      '/admin/forms',
+      '/admin/forms/view/x',
     ]) {
       expect(isSharedPage(path), path).toBe(false);
     }

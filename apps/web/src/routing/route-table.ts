@@ -13,6 +13,13 @@ import {
   loadUser,
 } from './identity-steps';
 import { loadAdminMenu, loadAdminPages, loadSettingsScreen } from './content-admin-steps';
+import { loadFormBlocks, loadSubmissionReceipt } from './form-steps';
+import {
+  loadAdminForm,
+  loadAdminFormSubmission,
+  loadAdminFormSubmissions,
+  loadAdminForms,
+} from './form-admin-steps';
 import { loadListItem } from './item-steps';
 import { loadListBlocks } from './list-steps';
 import { loadMenu, loadPage, loadSettings, raiseNotFound } from './prefetch-steps';
@@ -38,10 +45,15 @@ export type ScreenName =
   | 'admin-roles'
   | 'admin-pages'
   | 'admin-menu'
+  | 'admin-forms'
+  | 'admin-form-view'
+  | 'admin-form-submissions'
+  | 'admin-form-submission'
   | 'settings'
   | 'page-editor'
   | 'list-item'
-  | 'search';
+  | 'search'
+  | 'submission';
 
 /** One route of the app, declared as data. */
 export interface RouteDefinition {
@@ -114,7 +126,10 @@ export const routeTable: RouteDefinition[] = [
     prefetch: [loadInvitation],
   }),
   publicPage('search', 'search', { screen: 'search', prefetch: [loadSearch] }),
-  publicPage('submission', 'submission/:submissionGuid'),
+  publicPage('submission', 'submission/:submissionGuid', {
+    screen: 'submission',
+    prefetch: [loadSubmissionReceipt],
+  }),
   publicPage('unauthorized', 'unauthorized', { screen: 'unauthorized', httpStatus: 403 }),
   publicPage('legal-terms-of-use', 'legal/terms-of-use/:lang', legalPage),
   publicPage('legal-privacy', 'legal/privacy', legalPage),
@@ -133,11 +148,20 @@ export const routeTable: RouteDefinition[] = [
     prefetch: [loadAdminUser],
   }),
   admin('admin-roles', 'admin/roles', { screen: 'admin-roles', prefetch: [loadRoles] }),
-  admin('admin-forms', 'admin/forms'),
-  admin('admin-form-submissions', 'admin/forms/:guid'),
-  admin('admin-form-view', 'admin/forms/view/:guid'),
+  admin('admin-forms', 'admin/forms', { screen: 'admin-forms', prefetch: [loadAdminForms] }),
+  admin('admin-form-submissions', 'admin/forms/:guid', {
+    screen: 'admin-form-submissions',
+    prefetch: [loadAdminFormSubmissions],
+  }),
+  admin('admin-form-view', 'admin/forms/view/:guid', {
+    screen: 'admin-form-view',
+    prefetch: [loadAdminForm],
+  }),
   admin('admin-form-dashboard', 'admin/forms/:guid/:version/dashboard'),
-  admin('admin-form-submission', 'admin/forms/:guid/:submissionGuid'),
+  admin('admin-form-submission', 'admin/forms/:guid/:submissionGuid', {
+    screen: 'admin-form-submission',
+    prefetch: [loadAdminFormSubmission],
+  }),
   admin('settings', 'settings', { screen: 'settings', prefetch: [loadSettingsScreen] }),
   admin('statistics', 'statistics'),
 
@@ -171,7 +195,7 @@ export const routeTable: RouteDefinition[] = [
     path: '{any path}',
     auth: 'public',
     screen: 'page',
-    prefetch: [loadPage, loadListBlocks],
+    prefetch: [loadPage, loadListBlocks, loadFormBlocks],
   },
 ];
 

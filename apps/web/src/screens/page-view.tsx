@@ -3,6 +3,7 @@ import type { Page } from '@plein/api-client';
 import { BlockRenderer, groupBlocksByPosition } from '@plein/building-blocks';
 import type { BlockInstance } from '@plein/building-blocks';
 import { PageLayout } from '@plein/layouts';
+import { AppFormServices } from '../forms/app-form-services';
 import { AppListServices } from '../lists/list-services-provider';
 import { blockRegistry as registry } from './block-registry';
 
@@ -14,18 +15,20 @@ export function PageView({ page, pagePath }: { page: Page; pagePath: string }) {
     blocks.length ? <BlockRenderer registry={registry} blocks={blocks} /> : null;
   return (
     <AppListServices pagePath={pagePath}>
-      <PageLayout
-        layout={page.layout}
-        sideLeftLabel={t('shell.sideLeft')}
-        sideRightLabel={t('shell.sideRight')}
-        regions={{
-          top: region(byPosition.top),
-          sideLeft: region(byPosition['side-left']),
-          main: region(byPosition.main),
-          sideRight: region(byPosition['side-right']),
-          bottom: region(byPosition.bottom),
-        }}
-      />
+      <AppFormServices>
+        <PageLayout
+          layout={page.layout}
+          sideLeftLabel={t('shell.sideLeft')}
+          sideRightLabel={t('shell.sideRight')}
+          regions={{
+            top: region(byPosition.top),
+            sideLeft: region(byPosition['side-left']),
+            main: region(byPosition.main),
+            sideRight: region(byPosition['side-right']),
+            bottom: region(byPosition.bottom),
+          }}
+        />
+      </AppFormServices>
     </AppListServices>
   );
 }

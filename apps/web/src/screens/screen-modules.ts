@@ -40,8 +40,22 @@ const splitScreens: Record<SplitScreenName, () => Promise<ComponentType>> = {
   'admin-roles': () => import('./admin/admin-roles-screen').then((m) => m.AdminRolesScreen),
   'admin-pages': () => import('./admin/pages/admin-pages-screen').then((m) => m.AdminPagesScreen),
   'admin-menu': () => import('./admin/menu/admin-menu-screen').then((m) => m.AdminMenuScreen),
+  'admin-forms': () =>
+    import('./admin/forms/list/admin-forms-screen').then((m) => m.AdminFormsScreen),
+  'admin-form-view': () =>
+    import('./admin/forms/builder/admin-form-view-screen').then((m) => m.AdminFormViewScreen),
+  'admin-form-submissions': () =>
+    import('./admin/forms/submissions/admin-form-submissions-screen').then(
+      (m) => m.AdminFormSubmissionsScreen,
+    ),
+  'admin-form-submission': () =>
+    import('./admin/forms/submission/admin-form-submission-screen').then(
+      (m) => m.AdminFormSubmissionScreen,
+    ),
   settings: () => import('./admin/settings/settings-screen').then((m) => m.SettingsScreen),
   'page-editor': () => import('../editor/page-editor-screen').then((m) => m.PageEditorScreen),
+  submission: () =>
+    import('./forms/submission-receipt-screen').then((m) => m.SubmissionReceiptScreen),
 };
 
 const loaded = new Map<ScreenName, ComponentType>(Object.entries(publicScreens) as never);
