@@ -58,11 +58,21 @@ const field = (legend: string) => {
 
 describe('the form builder', () => {
   it('shows the draft, publishing, settings and versions, and passes axe', async () => {
-    await openBuilder();
+    const { user } = await openBuilder();
     for (const name of ['Inhoud (concept)', 'Publiceren', 'Instellingen', 'Gepubliceerde versies'])
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     expect(screen.getByLabelText('Titel (Nederlands)')).toHaveValue('Aanmelding');
-    expect(field('Veld 2: Keuze ‘Kleur’').getByLabelText('Weergave')).toHaveValue('checkboxes');
+    // The fields start folded; a field's button unfolds its properties.
+    const kleur = field('Veld 2: Keuze ‘Kleur’');
+    expect(kleur.queryByLabelText('Weergave')).toBeNull();
+    const unfold = kleur.getByRole('button', { name: 'Veld ‘Kleur’ bewerken' });
+    expect(unfold).toHaveAttribute('aria-expanded', 'false');
+    await user.click(unfold);
+    expect(await kleur.findByLabelText('Weergave')).toHaveValue('checkboxes');
+    expect(kleur.getByRole('button', { name: 'Veld ‘Kleur’ inklappen' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     const versions = screen.getByRole('table', { name: 'Versies, nieuwste eerst' });
     const newest = within(versions).getAllByRole('row')[1]!;
     expect(newest).toHaveTextContent('Versie 2');
@@ -214,7 +224,8 @@ describe('the form builder', () => {
   it('checks the draft like the API does, and shows the problems the API finds', async () => {
     const { user } = await openBuilder();
     const naam = field('Veld 1: Korte tekst ‘Naam’');
-    const key = naam.getByLabelText('Sleutel');
+    await user.click(naam.getByRole('button', { name: 'Veld ‘Naam’ bewerken' }));
+    const key = await naam.findByLabelText('Sleutel');
     await user.clear(key);
     await user.type(key, '1naam');
     await user.click(screen.getByRole('button', { name: 'Concept opslaan' }));

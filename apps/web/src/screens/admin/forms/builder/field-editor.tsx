@@ -1,4 +1,4 @@
-import { useFormikContext } from 'formik';
+import { getIn, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { formFieldTypes } from '@plein/validation';
 import { Button, Cluster } from '@plein/ui-kit';
@@ -19,6 +19,8 @@ export type MoveDirection = 'up' | 'down';
 export const fieldIds = (uid: string) => ({
   item: `form-field-${uid}`,
   legend: `form-field-${uid}-legend`,
+  body: `form-field-${uid}-body`,
+  toggle: `form-field-${uid}-toggle`,
   label: `form-field-${uid}-label`,
   up: `form-field-${uid}-up`,
   down: `form-field-${uid}-down`,
@@ -40,13 +42,15 @@ export function useFieldNames(field: BuilderField, place: number) {
 /**
  * One field of the draft: its type, label and help in both languages, key (following the Dutch
  * label until changed), required, what belongs to its type and its custom rules, with buttons
- * to move it up or down and to remove it. The move buttons stay focusable at the ends of the
+ * to show or hide those (a long form stays scannable), to move it up or down and to remove it. The move buttons stay focusable at the ends of the
  * list (`aria-disabled`), so focus is never lost after a move.
  */
 export function FieldEditor({
   field,
   index,
   count,
+  open,
+  onToggle,
   onMove,
   onRemove,
 }: {
@@ -54,11 +58,15 @@ export function FieldEditor({
   index: number;
   /** How many fields the form has. */
   count: number;
+  /** Whether its properties show; a field with a problem after a save shows them anyway. */
+  open: boolean;
+  onToggle: () => void;
   onMove: (direction: MoveDirection) => void;
   onRemove: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const { values, setFieldValue } = useFormikContext<BuilderValues>();
+  const { values, errors, submitCount, setFieldValue } = useFormikContext<BuilderValues>();
+  const shown = open || (submitCount > 0 && getIn(errors, `fields.${index}`) !== undefined);
   const ids = fieldIds(field.uid);
   const { name, inner } = useFieldNames(field, index + 1);
   const path = (property: string) => `fields.${index}.${property}`;
@@ -93,6 +101,20 @@ export function FieldEditor({
           })}
         </legend>
         <Cluster gap={2} className="plein-form-builder__field-actions">
+          <Button
+            id={ids.toggle}
+            size="sm"
+            variant="secondary"
+            aria-expanded={shown}
+            aria-controls={shown ? ids.body : undefined}
+            aria-label={t(shown ? 'forms.builder.collapseNamed' : 'forms.builder.expandNamed', {
+              name,
+              inner,
+            })}
+            onClick={onToggle}
+          >
+            {t(shown ? 'forms.builder.collapse' : 'forms.builder.expand')}
+          </Button>
           {moveButton('up', index > 0)}
           {moveButton('down', index < count - 1)}
           <Button
@@ -104,54 +126,61 @@ export function FieldEditor({
             {t('forms.builder.remove')}
           </Button>
         </Cluster>
-        <FormSelect
-          name={path('type')}
-          label={t('forms.builder.type')}
-          options={formFieldTypes.map((value) => ({
-            value,
-            label: t(`forms.types.${value}`),
-          }))}
-        />
-        <LocalizedFields
-          name={path('label')}
-          legend={t(field.type === 'section' ? 'forms.builder.heading' : 'forms.builder.label')}
-          dutchId={ids.label}
-          maxLength={300}
-          required
-          onDutchChange={(value) => {
-            if (field.keyFollowsLabel) {
-              void setFieldValue(path('key'), suggestFieldKey(value, otherKeys()));
-            }
-          }}
-        />
-        <LocalizedFields
-          name={path('help')}
-          legend={t('forms.builder.help')}
-          maxLength={1000}
-          multiline
-          rows={2}
-        />
-        <FormTextField
-          name={path('key')}
-          label={t('forms.builder.key')}
-          description={t('forms.builder.keyHelp')}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={40}
-          required
-          onValueChange={() => {
-            if (field.keyFollowsLabel) void setFieldValue(path('keyFollowsLabel'), false, false);
-          }}
-        />
-        {canBeRequired(field.type) ? (
-          <FormCheckbox
-            name={path('required')}
-            label={t('forms.builder.required')}
-            description={field.type === 'consent' ? t('forms.builder.requiredConsent') : undefined}
-          />
+        {shown ? (
+          <div id={ids.body} className="plein-form-builder__field-body">
+            <FormSelect
+              name={path('type')}
+              label={t('forms.builder.type')}
+              options={formFieldTypes.map((value) => ({
+                value,
+                label: t(`forms.types.${value}`),
+              }))}
+            />
+            <LocalizedFields
+              name={path('label')}
+              legend={t(field.type === 'section' ? 'forms.builder.heading' : 'forms.builder.label')}
+              dutchId={ids.label}
+              maxLength={300}
+              required
+              onDutchChange={(value) => {
+                if (field.keyFollowsLabel) {
+                  void setFieldValue(path('key'), suggestFieldKey(value, otherKeys()));
+                }
+              }}
+            />
+            <LocalizedFields
+              name={path('help')}
+              legend={t('forms.builder.help')}
+              maxLength={1000}
+              multiline
+              rows={2}
+            />
+            <FormTextField
+              name={path('key')}
+              label={t('forms.builder.key')}
+              description={t('forms.builder.keyHelp')}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={40}
+              required
+              onValueChange={() => {
+                if (field.keyFollowsLabel)
+                  void setFieldValue(path('keyFollowsLabel'), false, false);
+              }}
+            />
+            {canBeRequired(field.type) ? (
+              <FormCheckbox
+                name={path('required')}
+                label={t('forms.builder.required')}
+                description={
+                  field.type === 'consent' ? t('forms.builder.requiredConsent') : undefined
+                }
+              />
+            ) : null}
+            <FieldProperties field={field} index={index} fieldName={inner} />
+            <RulesEditor field={field} index={index} fieldName={inner} />
+          </div>
         ) : null}
-        <FieldProperties field={field} index={index} fieldName={inner} />
-        <RulesEditor field={field} index={index} fieldName={inner} />
       </fieldset>
     </li>
   );

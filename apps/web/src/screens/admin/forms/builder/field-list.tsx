@@ -22,6 +22,14 @@ export function FieldList() {
   const focusLater = useFocusLater();
   const [newType, setNewType] = useState<FormFieldType>('shortText');
   const [announcement, setAnnouncement] = useState('');
+  // Fields start folded (their legend says what they are); a new one opens to be filled in.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = (uid: string) =>
+    setOpened((current) => {
+      const next = new Set(current);
+      if (!next.delete(uid)) next.add(uid);
+      return next;
+    });
   const typeId = useId();
   const addId = `${typeId}-add`;
   const error = useGroupError(contentListErrors.fields);
@@ -46,6 +54,8 @@ export function FieldList() {
                 field={field}
                 index={index}
                 count={fields.length}
+                open={opened.has(field.uid)}
+                onToggle={() => toggle(field.uid)}
                 onMove={(direction) => {
                   const to = direction === 'up' ? index - 1 : index + 1;
                   list.move(index, to);
@@ -101,6 +111,7 @@ export function FieldList() {
                     fields.map((other) => other.key),
                   );
                   list.push(field);
+                  setOpened((current) => new Set(current).add(field.uid));
                   setAnnouncement(
                     t('forms.builder.added', {
                       type: t(`forms.types.${newType}`),
