@@ -346,6 +346,15 @@ describe('GET /a/{imageGuid}', () => {
     expect(await sharp(jpeg.body as Buffer).metadata()).toMatchObject({ width: 320, height: 320 });
   });
 
+  it('caps sizes above 3000 px rather than refusing them (spec section 9)', async () => {
+    const capped = await get(`/a/${photo.guid}?width=3840&format=jpeg`);
+    expect(capped.status).toBe(200);
+    const largest = await get(`/a/${photo.guid}?width=3000&format=jpeg`);
+    // The same variant, from the same cache entry.
+    expect(capped.headers.etag).toBe(largest.headers.etag);
+    expect(Buffer.compare(capped.body as Buffer, largest.body as Buffer)).toBe(0);
+  });
+
   it('serves the placeholder variant at 100 x 100, quality 1', async () => {
     const small = await get(`/a/${photo.guid}?width=100&height=100&quality=1`);
     const normal = await get(`/a/${photo.guid}?width=100&height=100`);
@@ -356,11 +365,11 @@ describe('GET /a/{imageGuid}', () => {
   it.each([
     'width=0',
     'width=-1',
-    'width=3001',
+    'width=100000',
     'width=1e9',
     'width=NaN',
     'height=0',
-    'height=3001',
+    'height=100000',
     'quality=0',
     'quality=101',
     'format=svg',

@@ -23,6 +23,14 @@ describe('normalizeDimensions', () => {
     });
   });
 
+  it('keeps both sides within 3000 px when the height would pass it', () => {
+    expect(normalizeDimensions({ width: 2000, height: 6000 })).toEqual({
+      width: 1000,
+      height: 3000,
+    });
+    expect(normalizeDimensions({ width: 100, height: 90000 })).toEqual({ width: 3, height: 3000 });
+  });
+
   it('ignores sizes that are not positive numbers', () => {
     expect(normalizeDimensions({ width: 0, height: Number.NaN })).toEqual({});
     expect(normalizeDimensions({ width: -5, height: 90 })).toEqual({ height: 100 });

@@ -46,12 +46,14 @@ const cap = (size: number): number => Math.min(MAX_IMAGE_DIMENSION, Math.max(1, 
 
 /**
  * Rounds a requested size up onto {@link imageSizeSteps}, capped at 3000 px. With both sides
- * given, the width is stepped and the height scaled with it, so the aspect ratio is kept.
+ * given, the width is stepped and the height scaled with it, both kept within 3000 px, so the
+ * aspect ratio is kept.
  *
  * @example
  * normalizeDimensions({ width: 500 }); // { width: 600 }
  * normalizeDimensions({ width: 500, height: 250 }); // { width: 600, height: 300 }
  * normalizeDimensions({ width: 9000 }); // { width: 3000 }
+ * normalizeDimensions({ width: 2000, height: 6000 }); // { width: 1000, height: 3000 }
  */
 export function normalizeDimensions(size: ImageDimensions): ImageDimensions {
   const { width, height } = size;
@@ -59,9 +61,12 @@ export function normalizeDimensions(size: ImageDimensions): ImageDimensions {
     n !== undefined && Number.isFinite(n) && n > 0;
   if (valid(width)) {
     const stepped = toStep(width);
-    return valid(height)
-      ? { width: stepped, height: cap((height * stepped) / width) }
-      : { width: stepped };
+    if (!valid(height)) return { width: stepped };
+    const scaled = (height * stepped) / width;
+    // A tall box whose height would pass the cap: the height is capped, the width follows.
+    return scaled > MAX_IMAGE_DIMENSION
+      ? { width: cap((stepped * MAX_IMAGE_DIMENSION) / scaled), height: MAX_IMAGE_DIMENSION }
+      : { width: stepped, height: cap(scaled) };
   }
   return valid(height) ? { height: toStep(height) } : {};
 }

@@ -40,7 +40,19 @@ describe('parseImageParams', () => {
     expect(parseImageParams({ width: '3000', quality: '100' }).ok).toBe(true);
   });
 
-  it.each(['0', '-1', '3001', '1e9', 'NaN', '1.5', '', ' 600', '0x10', '600px'])(
+  it('caps sizes above 3000 px instead of refusing them (spec section 9), keeping the ratio', () => {
+    expect(parseImageParams({ width: '3840' })).toMatchObject({
+      ok: true,
+      params: { width: 3000 },
+    });
+    expect(parseImageParams({ width: '3001' })).toEqual(parseImageParams({ width: '3000' }));
+    expect(parseImageParams({ height: '99999' })).toMatchObject({ params: { height: 3000 } });
+    expect(parseImageParams({ width: '6000', height: '3000' })).toMatchObject({
+      params: { width: 3000, height: 1500 },
+    });
+  });
+
+  it.each(['0', '-1', '100000', '1e9', 'NaN', '1.5', '', ' 600', '0x10', '600px'])(
     'refuses width "%s"',
     (width) => {
       expect(errorsFor({ width })).toEqual(['width']);
@@ -66,7 +78,7 @@ describe('parseImageParams', () => {
 
   it('reports every problem with a readable message', () => {
     const result = parseImageParams({
-      width: '3001',
+      width: '-1',
       quality: '0',
       format: 'svg',
       fit: 'stretch',
@@ -76,7 +88,7 @@ describe('parseImageParams', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual([
-      { param: 'width', message: 'width must be a whole number from 1 to 3000, got "3001"' },
+      { param: 'width', message: 'width must be a whole number from 1 to 99999, got "-1"' },
       { param: 'height', message: 'height must be given once, as text' },
       { param: 'quality', message: 'quality must be a whole number from 1 to 100, got "0"' },
       { param: 'format', message: 'format must be one of webp, avif, jpeg, png, gif, got "svg"' },

@@ -3,7 +3,6 @@ import {
   DEFAULT_IMAGE_FIT,
   DEFAULT_IMAGE_FORMAT,
   DEFAULT_IMAGE_QUALITY,
-  MAX_IMAGE_DIMENSION,
   imageFits,
   imageFormats,
   normalizeDimensions,
@@ -35,6 +34,9 @@ export type ImageQuery = URLSearchParams | Record<string, unknown>;
 
 const guidLike = /^[A-Za-z0-9-]{1,64}$/;
 
+/** The largest width or height a request may name; anything above 3000 gets 3000. */
+export const MAX_REQUESTED_DIMENSION = 99_999;
+
 function read(query: ImageQuery, key: string): unknown {
   if (query instanceof URLSearchParams) {
     const all = query.getAll(key);
@@ -45,12 +47,14 @@ function read(query: ImageQuery, key: string): unknown {
 
 /**
  * Checks the query of `GET /a/{imageGuid}`. Returns the parameters, with defaults (quality 80,
- * webp, inside) and sizes rounded up onto the size ladder, or every problem found: sizes must be
- * whole numbers 1-3000, quality 1-100, format one of webp, avif, jpeg (or jpg), png, gif.
+ * webp, inside) and sizes rounded up onto the size ladder and capped at 3000 px (aspect ratio
+ * kept), or every problem found: sizes must be whole numbers 1-99999, quality 1-100, format one
+ * of webp, avif, jpeg (or jpg), png, gif.
  *
  * @example
  * parseImageParams(new URLSearchParams('width=500')); // { ok: true, params: { width: 600, quality: 80, ... } }
- * parseImageParams({ width: '3001', format: 'svg' }); // { ok: false, errors: [{ param: 'width', ... }, { param: 'format', ... }] }
+ * parseImageParams({ width: '5000' }); // { ok: true, params: { width: 3000, ... } }
+ * parseImageParams({ width: '-1', format: 'svg' }); // { ok: false, errors: [{ param: 'width', ... }, { param: 'format', ... }] }
  */
 export function parseImageParams(
   query: ImageQuery,
@@ -97,8 +101,10 @@ export function parseImageParams(
     return value;
   };
 
-  const width = whole('width', 1, MAX_IMAGE_DIMENSION);
-  const height = whole('height', 1, MAX_IMAGE_DIMENSION);
+  // Larger sizes are capped, not refused (spec section 9): a 4K screen asking 3840 px gets the
+  // 3000 px variant. The bound only keeps absurd numbers out.
+  const width = whole('width', 1, MAX_REQUESTED_DIMENSION);
+  const height = whole('height', 1, MAX_REQUESTED_DIMENSION);
   const quality = whole('quality', 1, 100) ?? DEFAULT_IMAGE_QUALITY;
   const format = oneOf('format', imageFormats, { jpg: 'jpeg' }) ?? DEFAULT_IMAGE_FORMAT;
   const fit = oneOf('fit', imageFits) ?? DEFAULT_IMAGE_FIT;

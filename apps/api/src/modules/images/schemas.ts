@@ -47,7 +47,8 @@ const variantParameters = [
 
 /**
  * The query of `GET /a/{imageGuid}`, checked by `parseImageParams` of the image service (sizes
- * 1-3000 put on the size ladder, quality 1-100, known formats and fits, sanitised `name`);
+ * 1-99999 put on the size ladder and capped at 3000 px, quality 1-100, known formats and fits,
+ * sanitised `name`);
  * unknown or repeated parameters and every bad value are 400 `invalid_query`.
  */
 export function parseVariantQuery(req: Request): { params: ImageParams; context: ViewContext } {
