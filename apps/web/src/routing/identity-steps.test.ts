@@ -88,12 +88,22 @@ describe('the invitation pre-fetch', () => {
     });
   });
 
-  it('sets the answer status, or 500 without an answer, and never throws', async () => {
+  it('sets 500 when loading fails (spec section 8), 404 for an unknown code, and never throws', async () => {
     const store = api.store();
     await expect(
       loadInvitation(context(store, '/invitation/zzz', { code: 'zzz' })),
     ).resolves.toBeUndefined();
     expect(store.getState().user).toMatchObject({ invitationStatus: null, loadingStatus: 404 });
+
+    api.answer('GET /api/userinvitation:status/kapot', {
+      status: 503,
+      body: { error: { code: 'unavailable', message: 'Database away.' } },
+    });
+    const failing = api.store();
+    await expect(
+      loadInvitation(context(failing, '/invitation/kapot', { code: 'kapot' })),
+    ).resolves.toBeUndefined();
+    expect(failing.getState().user).toMatchObject({ invitationStatus: null, loadingStatus: 500 });
 
     const unreachable = api.unreachableStore();
     await expect(

@@ -38,7 +38,9 @@ export const loadInvitation = prefetchStep('invitation', async ({ store, params 
     invitationStatusLoaded(
       result.data
         ? { invitationStatus: result.data, status: 200 }
-        : { invitationStatus: null, status: errorStatusOf(result.error) ?? 500 },
+        : // Failing to load sets 500 (spec section 8); an unknown code keeps its 404, so the
+          // screen can say the invitation does not exist (decision 0013).
+          { invitationStatus: null, status: errorStatusOf(result.error) === 404 ? 404 : 500 },
     ),
   );
 });
