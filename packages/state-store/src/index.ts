@@ -26,12 +26,7 @@ export {
   notificationsSlice,
 } from './notifications/notifications-slice';
 export type { CallCacheState } from './call-cache/call-cache-slice';
-export {
-  callCacheSlice,
-  callEvicted,
-  callFinished,
-  callStarted,
-} from './call-cache/call-cache-slice';
+export { callCacheSlice } from './call-cache/call-cache-slice';
 export type { ConsentCategory, ConsentState } from './consent/consent-slice';
 export {
   consentGiven,

@@ -31,6 +31,24 @@ const transport = (side: ApiTransport['side']): ApiTransport => ({
   side,
 });
 
+describe('the call cache (spec section 3)', () => {
+  it('is RTK Query’s cache: a call in flight is pending there, its answer kept under its call', async () => {
+    const store = makeStore({ transport: transport('browser') });
+    expect(Object.keys(store.getState().callCache)).toEqual(['executedServerSideCalls']);
+    const call = store.dispatch(
+      pleinApi.endpoints.getPlatformSettingValues.initiate({ keys: ['platformName'] }),
+    );
+    const entry = () =>
+      pleinApi.endpoints.getPlatformSettingValues.select({ keys: ['platformName'] })(
+        store.getState(),
+      );
+    expect(entry().status).toBe('pending');
+    await call;
+    expect(entry()).toMatchObject({ status: 'fulfilled', data: settings });
+    call.unsubscribe();
+  });
+});
+
 describe('makeStore', () => {
   it('records server-side calls and lets a browser store reuse them without fetching again', async () => {
     const serverStore = makeStore({ transport: transport('server') });

@@ -51,7 +51,7 @@ export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
 /**
- * The state the browser needs from a server store: everything, minus what is in flight.
+ * The state the browser needs from a server store: everything but the notifications.
  *
  * @example
  * const json = serialize(dehydrate(store.getState()));
@@ -59,7 +59,6 @@ export type AppDispatch = AppStore['dispatch'];
 export function dehydrate(state: RootState): RootState {
   return {
     ...state,
-    callCache: { ...state.callCache, pendingCalls: {} },
     notifications: { items: [] },
   };
 }

@@ -1,36 +1,26 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
 import { hydrateState, serverSideCallExecuted } from '@plein/api-client';
 
-/** Call cache state (spec section 3). Answers themselves live in the RTK Query cache. */
+/**
+ * Call cache state (spec section 3). The spec's call cache (`cache`) and calls in flight
+ * (`pendingCalls`) are RTK Query's own cache: the `pleinApi` slice keeps every answer under its
+ * call (endpoint and arguments), with `status: 'pending'` while it is in flight, and drops it when
+ * nothing uses it any more. Keeping a copy here would only let the two disagree. What RTK Query
+ * does not know is which calls the server already made for the page, so the browser does not
+ * make them again; that is kept here and embedded in the HTML.
+ */
 export interface CallCacheState {
-  /** Values cached outside RTK Query, by call key. */
-  cache: Record<string, unknown>;
-  /** Calls in flight, by call key. */
-  pendingCalls: Record<string, true>;
   /** Calls the server ran for this page, by call cache index; embedded in the HTML. */
   executedServerSideCalls: Record<string, true>;
 }
 
-const initialState: CallCacheState = { cache: {}, pendingCalls: {}, executedServerSideCalls: {} };
+const initialState: CallCacheState = { executedServerSideCalls: {} };
 
-/** Call keys: pending calls, cached values and the server-side calls of the first render. */
+/** The server-side calls of the first render. */
 export const callCacheSlice = createSlice({
   name: 'callCache',
   initialState,
-  reducers: {
-    callStarted(state, action: PayloadAction<string>) {
-      state.pendingCalls[action.payload] = true;
-    },
-    callFinished(state, action: PayloadAction<{ key: string; value?: unknown }>) {
-      delete state.pendingCalls[action.payload.key];
-      if (action.payload.value !== undefined)
-        state.cache[action.payload.key] = action.payload.value;
-    },
-    callEvicted(state, action: PayloadAction<string>) {
-      delete state.cache[action.payload];
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
     builder
       .addCase(serverSideCallExecuted, (state, action) => {
@@ -38,10 +28,7 @@ export const callCacheSlice = createSlice({
       })
       .addCase(hydrateState, (state, action) => {
         const server = action.payload.callCache as CallCacheState | undefined;
-        if (!server) return state;
-        return { ...server, pendingCalls: {} };
+        return server ? { executedServerSideCalls: { ...server.executedServerSideCalls } } : state;
       });
   },
 });
-
-export const { callStarted, callFinished, callEvicted } = callCacheSlice.actions;
