@@ -195,7 +195,11 @@ export function BlockFrame({
         </div>
         <div className="plein-editor-frame__content">
           {definition && valid && !empty ? (
-            <div className={`plein-block plein-block--${block.buildingBlock}`}>
+            <div
+              className={`plein-block plein-block--${block.buildingBlock}`}
+              // A form is shown as visitors see it, but cannot be sent from the editor.
+              inert={block.buildingBlock === 'form' || undefined}
+            >
               <definition.View guid={block.guid} content={block.content} options={block.options} />
             </div>
           ) : (

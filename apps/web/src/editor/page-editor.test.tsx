@@ -7,7 +7,8 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApplicationUser } from '@plein/api-client';
+import type { ApplicationUser, PublicForm } from '@plein/api-client';
+import { emptyFormField } from '@plein/validation';
 import type { AppStore } from '@plein/state-store';
 import { userLoaded } from '@plein/state-store';
 import { LinkComponentProvider } from '@plein/ui-kit';
@@ -15,7 +16,7 @@ import { RouterLink } from '../app/router-link';
 import { createI18n, loadAdminMessages } from '../i18n/i18n';
 import { NotificationsProvider } from '../notifications/notifications-provider';
 import { startFakeApi, testUser } from '../test-support/fake-api';
-import { editRole, fixtureMenu, fixturePage, pageGuid } from './editor-fixtures';
+import { editRole, fixtureBlock, fixtureMenu, fixturePage, pageGuid } from './editor-fixtures';
 import { PageEditorScreen } from './page-editor-screen';
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
@@ -110,6 +111,48 @@ const frame = (name: RegExp) => screen.getByRole('group', { name });
 const toasts = () => screen.getByRole('status', { name: 'Meldingen' });
 
 describe('the page editor', () => {
+  it('shows a form block as visitors see it, but it cannot be sent from the editor', async () => {
+    const formGuid = '0b5c4a56-8b7e-4c0e-9f1a-2a3b4c5d6e7f';
+    const page = fixturePage();
+    api.answer(`GET /api/pages/${pageGuid}`, {
+      status: 200,
+      body: {
+        page: {
+          ...page,
+          buildingBlockInstances: [
+            ...page.buildingBlockInstances,
+            fixtureBlock({ guid: 'b4', sortId: 3, buildingBlock: 'form', content: { formGuid } }),
+          ],
+        },
+        listMetadata: [],
+      },
+    });
+    api.answer(`GET /api/forms/${formGuid}`, {
+      status: 200,
+      body: {
+        guid: formGuid,
+        version: 1,
+        content: {
+          title: { nl: 'Contact', en: '' },
+          introduction: { nl: '', en: '' },
+          confirmation: { nl: '', en: '' },
+          fields: [{ ...emptyFormField('shortText', 'naam'), label: { nl: 'Naam', en: '' } }],
+        },
+        openState: 'open',
+        openDate: null,
+        closeDate: null,
+        refusal: null,
+      } satisfies PublicForm,
+    });
+    api.answer('GET /api/admin/forms', {
+      status: 403,
+      body: { error: { code: 'forbidden', message: '' } },
+    });
+    await openEditor();
+    const form = await within(frame(/^Formulier/)).findByRole('heading', { name: 'Contact' });
+    expect(form.closest('[inert]')).not.toBeNull();
+  });
+
   it('shows every block in an edit frame and an add button per position of the layout', async () => {
     await openEditor();
     expect(frame(/^Openingsblok, plaats 1 van 1 in Bovenaan$/)).toBeInTheDocument();
