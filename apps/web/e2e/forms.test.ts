@@ -3,7 +3,7 @@ import { emptyFormField } from '@plein/validation';
 import type { FormContent, FormField } from '@plein/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { seededAdmin } from './admin-session';
+import { acceptTermsIfAsked, seededAdmin } from './admin-session';
 import { callApi, signInThroughApi } from './api-session';
 import { axeViolations, consentCookie, visitorUserAgent } from './browser-helpers';
 import { platformForTests } from './test-platform';
@@ -68,7 +68,12 @@ let admin: BrowserContext;
 let formGuid: string;
 
 beforeAll(async () => {
-  admin = await browser().newContext();
+  admin = await browser().newContext({
+    bypassCSP: true,
+    locale: 'nl-NL',
+    userAgent: visitorUserAgent,
+  });
+  await admin.addCookies([consentCookie(origin())]);
   await signInThroughApi(admin, origin(), seededAdmin.email, seededAdmin.password);
   const form = await callApi<Form>(admin, origin(), 'POST', '/api/admin/forms', {
     title: content.title,
@@ -175,6 +180,31 @@ describe('a form on a page', () => {
     await page.getByText('Ada Lovelace').waitFor();
     expect(receiptGuid(page)).toBeTruthy();
     await page.context().close();
+  }, 60_000);
+
+  it('shows the administrator both submissions in the list, one in full, and the dashboard', async () => {
+    const page = await admin.newPage();
+    await page.goto(`${origin()}/admin/forms/${formGuid}`, { waitUntil: 'networkidle' });
+    await acceptTermsIfAsked(page);
+    const main = page.getByRole('main');
+    await main.getByRole('status').getByText('2 inzendingen').waitFor();
+    const table = main.getByRole('table');
+    expect(await table.getByRole('row').filter({ hasText: 'Ada Lovelace' }).count()).toBe(2);
+    expect(await axeViolations(page)).toEqual([]);
+    await table.getByRole('link').first().click();
+    await page.waitForURL((url) => url.pathname.split('/').length === 5);
+    // One submission: each answer next to its question, as text.
+    await main.locator('dd', { hasText: 'Lamp <b>kapot</b>' }).waitFor();
+    await main.locator('dd', { hasText: /^Park$/ }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${origin()}/admin/forms/${formGuid}/1/dashboard`, {
+      waitUntil: 'networkidle',
+    });
+    await main.getByRole('heading', { level: 1 }).waitFor();
+    // Two submissions of version 1, both with 'Park' as their kind.
+    await main.getByText('Toon als tabel').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
   }, 60_000);
 
   it('refuses submissions once the form is closed, and tells visitors so', async () => {

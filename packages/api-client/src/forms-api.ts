@@ -1,17 +1,17 @@
 import type { FormContent, FormSettings } from '@plein/validation';
-import type { Paged } from './contract/accounts';
 import type {
   Form,
   FormCreateRequest,
-  FormSubmission,
   FormSubmissionDetail,
   FormSubmissionReceipt,
   FormSubmissionsDeleteRequest,
+  FormSubmissionsPage,
   FormSubmissionsQuery,
   FormSubmitRequest,
   FormSubmitResponse,
   FormSummary,
   FormVersion,
+  FormVersionDashboard,
   PublicForm,
 } from './contract/forms';
 import { pleinApi } from './plein-api';
@@ -110,8 +110,13 @@ export const formsApi = pleinApi
         query: ({ guid, version }) => adminFormUrl(guid, `/versions/${version}`),
         providesTags: (_result, _error, { guid }) => [{ type: 'Forms', id: guid }],
       }),
+      getFormDashboard: build.query<FormVersionDashboard, { guid: string; version: number }>({
+        query: ({ guid, version }) => adminFormUrl(guid, `/versions/${version}/dashboard`),
+        // Counts change with every submission: deleting some, or a new one, refreshes them.
+        providesTags: (_result, _error, { guid }) => [{ type: 'FormSubmissions', id: guid }],
+      }),
       getFormSubmissions: build.query<
-        Paged<FormSubmission>,
+        FormSubmissionsPage,
         { guid: string; query: FormSubmissionsQuery }
       >({
         query: ({ guid, query }) => ({
@@ -169,6 +174,7 @@ export const {
   usePublishFormMutation,
   useDeleteFormMutation,
   useGetFormVersionQuery,
+  useGetFormDashboardQuery,
   useGetFormSubmissionsQuery,
   useGetFormSubmissionQuery,
   useDeleteFormSubmissionsMutation,

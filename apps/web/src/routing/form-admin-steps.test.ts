@@ -5,9 +5,11 @@ import { startFakeApi } from '../test-support/fake-api';
 import {
   formSubmissionsQueryOf,
   loadAdminForm,
+  loadAdminFormDashboard,
   loadAdminFormSubmission,
   loadAdminFormSubmissions,
   loadAdminForms,
+  versionParamOf,
 } from './form-admin-steps';
 import type { PrefetchContext } from './prefetch';
 import { runPrefetch } from './prefetch';
@@ -57,6 +59,15 @@ describe('formSubmissionsQueryOf', () => {
     expect(
       formSubmissionsQueryOf(new URLSearchParams('version=0&from=2026-02-31&to=morgen&page=x')),
     ).toEqual({ page: 1, pageSize: 20 });
+  });
+});
+
+describe('versionParamOf', () => {
+  it('reads a whole version number from 1 and nothing else', () => {
+    expect(versionParamOf('2')).toBe(2);
+    expect(['0', '02', '-1', '1.5', 'x', '', undefined].map(versionParamOf)).toEqual(
+      Array.from({ length: 7 }, () => null),
+    );
   });
 });
 
@@ -110,5 +121,30 @@ describe('the form admin pre-fetch', () => {
       context(store, `/admin/forms/${guid}/x`, { guid, submissionGuid: 'x' }),
     );
     expect(store.getState().ui.errorStatus).toBe(404);
+  });
+
+  it('loads the dashboard of a version; a bad version or an unknown one is the not-found page', async () => {
+    const url = `/api/admin/forms/${guid}/versions/2/dashboard`;
+    api.answer(`GET ${url}`, { status: 200, body: { formGuid: guid, version: 2 } });
+    const store = api.store();
+    const path = `/admin/forms/${guid}/2/dashboard`;
+    await runPrefetch([loadAdminFormDashboard], context(store, path, { guid, version: '2' }));
+    expect(api.requests.map((request) => request.url)).toEqual([url]);
+    expect(store.getState().ui.errorStatus).toBe(200);
+
+    api.reset();
+    api.answer(`GET ${url}`, notFound);
+    const unknown = api.store();
+    await runPrefetch([loadAdminFormDashboard], context(unknown, path, { guid, version: '2' }));
+    expect(unknown.getState().ui.errorStatus).toBe(404);
+
+    api.reset();
+    const malformed = api.store();
+    await runPrefetch(
+      [loadAdminFormDashboard],
+      context(malformed, `/admin/forms/${guid}/x/dashboard`, { guid, version: 'x' }),
+    );
+    expect(malformed.getState().ui.errorStatus).toBe(404);
+    expect(api.requests).toEqual([]);
   });
 });

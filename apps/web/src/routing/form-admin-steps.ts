@@ -52,6 +52,18 @@ export function shownVersionOf(form: Form, query: FormSubmissionsQuery): number 
   return query.version ?? form.versions.at(-1)?.version ?? null;
 }
 
+/**
+ * The version number of a dashboard URL (`/admin/forms/{guid}/{version}/dashboard`), or null
+ * when it is not a whole number from 1 (the API's rule).
+ *
+ * @example
+ * versionParamOf('2'); // 2
+ * versionParamOf('02'); // null
+ */
+export function versionParamOf(value: string | undefined): number | null {
+  return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+}
+
 /** The form of the route's `guid`; a form the API does not know is the not-found page. */
 async function loadForm({ store, params }: PrefetchContext): Promise<Form | null> {
   const result = await store.dispatch(formsApi.endpoints.getForm.initiate(params.guid ?? '', once));
@@ -100,6 +112,26 @@ export const loadAdminFormSubmission = prefetchStep(
         { guid: params.guid ?? '', submission: params.submissionGuid ?? '' },
         once,
       ),
+    );
+    const status = errorStatusOf(result.error);
+    if (status === 404 || status === 400) store.dispatch(notFoundRaised());
+  },
+);
+
+/**
+ * The dashboard of one version of a form; a malformed version, or a form or version the API
+ * does not know, is the not-found page.
+ */
+export const loadAdminFormDashboard = prefetchStep(
+  'admin-form-dashboard',
+  async ({ store, params }) => {
+    const version = versionParamOf(params.version);
+    if (version === null) {
+      store.dispatch(notFoundRaised());
+      return;
+    }
+    const result = await store.dispatch(
+      formsApi.endpoints.getFormDashboard.initiate({ guid: params.guid ?? '', version }, once),
     );
     const status = errorStatusOf(result.error);
     if (status === 404 || status === 400) store.dispatch(notFoundRaised());

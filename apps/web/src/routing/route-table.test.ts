@@ -44,8 +44,8 @@ describe('route table', () => {
   });
 
   it('answers not-found for routes whose screen has not landed', () => {
-    const dashboard = routeTable.find((r) => r.id === 'admin-form-dashboard')!;
-    expect(routePrefetch(dashboard).map((step) => step.stepName)).toEqual(['not-found']);
+    const statistics = routeTable.find((r) => r.id === 'statistics')!;
+    expect(routePrefetch(statistics).map((step) => step.stepName)).toEqual(['not-found']);
     const submission = routeTable.find((r) => r.id === 'submission')!;
     expect(routePrefetch(submission).map((step) => step.stepName)).toEqual(['submission-receipt']);
     const page = routeTable.find((r) => r.id === 'content-page')!;
@@ -64,7 +64,13 @@ describe('route table', () => {
 describe('the admin form routes', () => {
   it('give each form screen its own route, screen and pre-fetch, view/… before a submission', () => {
     const screens = Object.fromEntries(
-      ['admin/forms', 'admin/forms/x', 'admin/forms/view/x', 'admin/forms/x/y'].map((path) => {
+      [
+        'admin/forms',
+        'admin/forms/x',
+        'admin/forms/view/x',
+        'admin/forms/x/y',
+        'admin/forms/x/2/dashboard',
+      ].map((path) => {
         const route = definitionForPath(`/${path}`);
         return [path, [route.screen, routePrefetch(route).map((step) => step.stepName)]];
       }),
@@ -74,9 +80,10 @@ describe('the admin form routes', () => {
       'admin/forms/x': ['admin-form-submissions', ['admin-form-submissions']],
       'admin/forms/view/x': ['admin-form-view', ['admin-form']],
       'admin/forms/x/y': ['admin-form-submission', ['admin-form-submission']],
+      'admin/forms/x/2/dashboard': ['admin-form-dashboard', ['admin-form-dashboard']],
     });
     expect(definitionForPath('/admin/forms/x/2/dashboard').id).toBe('admin-form-dashboard');
-    for (const path of ['/admin/forms', '/admin/forms/view/x'])
+    for (const path of ['/admin/forms', '/admin/forms/view/x', '/admin/forms/x/2/dashboard'])
       expect(definitionForPath(path)).toMatchObject({ auth: 'admin', hideEdit: true });
   });
 });

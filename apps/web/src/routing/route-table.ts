@@ -16,6 +16,7 @@ import { loadAdminMenu, loadAdminPages, loadSettingsScreen } from './content-adm
 import { loadFormBlocks, loadSubmissionReceipt } from './form-steps';
 import {
   loadAdminForm,
+  loadAdminFormDashboard,
   loadAdminFormSubmission,
   loadAdminFormSubmissions,
   loadAdminForms,
@@ -49,6 +50,7 @@ export type ScreenName =
   | 'admin-form-view'
   | 'admin-form-submissions'
   | 'admin-form-submission'
+  | 'admin-form-dashboard'
   | 'settings'
   | 'page-editor'
   | 'list-item'
@@ -157,7 +159,10 @@ export const routeTable: RouteDefinition[] = [
     screen: 'admin-form-view',
     prefetch: [loadAdminForm],
   }),
-  admin('admin-form-dashboard', 'admin/forms/:guid/:version/dashboard'),
+  admin('admin-form-dashboard', 'admin/forms/:guid/:version/dashboard', {
+    screen: 'admin-form-dashboard',
+    prefetch: [loadAdminFormDashboard],
+  }),
   admin('admin-form-submission', 'admin/forms/:guid/:submissionGuid', {
     screen: 'admin-form-submission',
     prefetch: [loadAdminFormSubmission],

@@ -52,6 +52,11 @@ const splitScreens: Record<SplitScreenName, () => Promise<ComponentType>> = {
     import('./admin/forms/submission/admin-form-submission-screen').then(
       (m) => m.AdminFormSubmissionScreen,
     ),
+  // Its chart library (recharts) comes with this chunk only.
+  'admin-form-dashboard': () =>
+    import('./admin/forms/dashboard/admin-form-dashboard-screen').then(
+      (m) => m.AdminFormDashboardScreen,
+    ),
   settings: () => import('./admin/settings/settings-screen').then((m) => m.SettingsScreen),
   'page-editor': () => import('../editor/page-editor-screen').then((m) => m.PageEditorScreen),
   submission: () =>

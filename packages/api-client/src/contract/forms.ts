@@ -1,12 +1,14 @@
 import type {
   FormAnswers,
   FormContent,
+  FormFieldType,
   FormOpenState,
   FormRefusal,
   FormSettings,
+  LocalizedText,
   PublicForm,
 } from '@plein/validation';
-import type { PageQuery } from './accounts';
+import type { PageQuery, Paged } from './accounts';
 
 /** A form as a visitor sees it; defined with the rules, which the form block shares. */
 export type { FormRefusal, PublicForm };
@@ -105,6 +107,14 @@ export interface FormSubmission {
   submittedBy: { guid: string; email: string } | null;
 }
 
+/**
+ * A page of a form's submissions. Without a date range or a search `total` is exact; with one it
+ * counts a hundred pages past the asked one at most, and `totalCapped` says there are more.
+ */
+export interface FormSubmissionsPage extends Paged<FormSubmission> {
+  totalCapped: boolean;
+}
+
 /** Query of a form's submissions: paging plus version, dates (inclusive) and a text search. */
 export interface FormSubmissionsQuery extends PageQuery {
   version?: number;
@@ -124,4 +134,111 @@ export interface FormSubmissionsDeleteRequest {
 export interface FormSubmissionDetail extends FormSubmission {
   formGuid: string;
   content: FormContent;
+}
+
+/**
+ * How many submissions of a version gave one answer: an option of a choice field (`label` its
+ * label), or `'true'`/`'false'` for a toggle or consent box (`label` null: the screen says yes or
+ * no). Checkboxes count every ticked option, so their counts may add up to more than `answered`.
+ */
+export interface FormOptionCount {
+  value: string;
+  label: LocalizedText | null;
+  count: number;
+}
+
+/** Answers from `from` (inclusive) up to `to` (exclusive). */
+export interface FormNumberBucket {
+  from: number;
+  to: number;
+  count: number;
+}
+
+/** The spread of a number field's answers (those written as a number). */
+export interface FormNumberSummary {
+  min: number;
+  max: number;
+  mean: number;
+  median: number;
+  /**
+   * Whether every answer is a whole number; the buckets then hold the whole numbers from `from`
+   * to `to - 1`.
+   */
+  integers: boolean;
+  /** About ten buckets of one round width (1, 2, 2.5 or 5 times a power of ten), low to high. */
+  buckets: FormNumberBucket[];
+}
+
+/** How many answers fall in one period: a count per stretch of time, every period listed. */
+export interface FormPeriodCount {
+  /** The first day of the period, `YYYY-MM-DD`. */
+  start: string;
+  count: number;
+}
+
+/**
+ * The spread of a date field's answers: a count per month (when they span at most two years),
+ * else per `step` years (1, 2, 5, 10, ... so that there are at most about thirty periods).
+ */
+export interface FormDateSummary {
+  /** The earliest and the latest date answered, `YYYY-MM-DD`. */
+  earliest: string;
+  latest: string;
+  unit: 'month' | 'year';
+  step: number;
+  periods: FormPeriodCount[];
+}
+
+/**
+ * Submissions over time in UTC periods, from the first submission's period to the last one's,
+ * empty periods included: days (a span of up to 31 days), weeks from Monday (up to 26 weeks),
+ * months (up to three years) or years.
+ */
+export interface FormTimeline {
+  unit: 'day' | 'week' | 'month' | 'year';
+  periods: FormPeriodCount[];
+}
+
+/** What every field summary of a dashboard says. */
+interface FormFieldSummaryBase {
+  key: string;
+  type: Exclude<FormFieldType, 'section'>;
+  label: LocalizedText;
+  /**
+   * How many submissions answered the field: a non-empty text, at least one ticked checkbox, or
+   * (toggles and consent boxes) on or off. Its completion is `answered / submissionCount`.
+   */
+  answered: number;
+}
+
+/**
+ * One field of a version's dashboard, by `kind`: counts per option (choice, toggle and consent
+ * fields; every option of the version, zero counts included), the spread of numbers or of dates
+ * (null while no answer is a number or a date), or (every text type) only how many answered.
+ */
+export type FormFieldSummary =
+  | (FormFieldSummaryBase & { kind: 'options'; many: boolean; options: FormOptionCount[] })
+  | (FormFieldSummaryBase & { kind: 'numbers'; numbers: FormNumberSummary | null })
+  | (FormFieldSummaryBase & { kind: 'dates'; dates: FormDateSummary | null })
+  | (FormFieldSummaryBase & { kind: 'text' });
+
+/**
+ * The dashboard of one published version of a form
+ * (`GET /api/admin/forms/{guid}/versions/{version}/dashboard`): its submissions counted, over time
+ * and per field, aggregated by the database. Submissions to other versions never count.
+ */
+export interface FormVersionDashboard {
+  formGuid: string;
+  version: number;
+  /** The version's title. */
+  title: LocalizedText;
+  /** ISO date-time. */
+  publishedOn: string;
+  submissionCount: number;
+  /** ISO date-times, null without submissions. */
+  firstSubmittedOn: string | null;
+  lastSubmittedOn: string | null;
+  overTime: FormTimeline;
+  /** Every field that takes an answer, in the version's order. */
+  fields: FormFieldSummary[];
 }

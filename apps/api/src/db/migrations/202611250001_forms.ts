@@ -73,14 +73,54 @@ export async function up(knex: Knex): Promise<void> {
       .onDelete('CASCADE');
     t.check(`jsonb_typeof(answers) = 'object'`, [], 'form_submissions_answers_object');
   });
+  // Newest first, with the id as tie-breaker: the order of the submissions list and the export.
   await knex.raw(
-    'create index form_submissions_form_submitted on form_submissions (form_id, submitted_on desc)',
+    'create index form_submissions_form_submitted on form_submissions (form_id, submitted_on desc, id desc)',
   );
+  // How many submissions each version has, kept by statement triggers (a bulk insert or a
+  // retention purge updates each count once), so lists and totals never count a big form's rows.
+  await knex.schema.createTable('form_version_counts', (t) => {
+    t.integer('form_id').notNullable();
+    t.integer('version').notNullable();
+    t.integer('submissions').notNullable().defaultTo(0);
+    t.primary(['form_id', 'version']);
+    t.foreign(['form_id', 'version'])
+      .references(['form_id', 'version'])
+      .inTable('form_versions')
+      .onDelete('CASCADE');
+  });
+  await knex.raw(`
+    create function plein_form_submissions_added() returns trigger language plpgsql as $$
+    begin
+      insert into form_version_counts as c (form_id, version, submissions)
+        select form_id, version, count(*) from added group by form_id, version
+        on conflict (form_id, version) do update set submissions = c.submissions + excluded.submissions;
+      return null;
+    end $$`);
+  await knex.raw(`
+    create function plein_form_submissions_removed() returns trigger language plpgsql as $$
+    begin
+      update form_version_counts c set submissions = c.submissions - r.n
+        from (select form_id, version, count(*) as n from removed group by form_id, version) r
+        where c.form_id = r.form_id and c.version = r.version;
+      return null;
+    end $$`);
+  await knex.raw(`
+    create trigger form_submissions_added after insert on form_submissions
+      referencing new table as added for each statement
+      execute function plein_form_submissions_added()`);
+  await knex.raw(`
+    create trigger form_submissions_removed after delete on form_submissions
+      referencing old table as removed for each statement
+      execute function plein_form_submissions_removed()`);
   await knex.raw('create index form_submissions_submitted_by on form_submissions (submitted_by)');
 }
 
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable('form_submissions');
+  await knex.raw('drop function plein_form_submissions_added()');
+  await knex.raw('drop function plein_form_submissions_removed()');
+  await knex.schema.dropTable('form_version_counts');
   await knex.raw('drop trigger form_versions_frozen on form_versions');
   await knex.schema.dropTable('form_versions');
   await knex.raw('drop function plein_form_version_frozen()');

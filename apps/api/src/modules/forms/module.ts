@@ -7,6 +7,8 @@ import type { Mailer } from '../mail/mailer';
 import { createSiteLinks } from '../mail/site-links';
 import { createMembershipsRepository } from '../profiles/repository';
 import { createRolesRepository } from '../roles/repository';
+import { createFormDashboardRepository } from './dashboard-repository';
+import { createFormDashboardService } from './dashboard-service';
 import { createFormsRepository } from './repository';
 import { formsAdminRoutes } from './routes';
 import { createFormsService } from './service';
@@ -62,6 +64,12 @@ export function formsModule(deps: FormsModuleDependencies): Router {
       ),
       createFormSubmissionsService(forms, submissions, now),
       deps.contentChanged,
+      createFormDashboardService({
+        forms,
+        submissions,
+        dashboards: createFormDashboardRepository(knex),
+        now,
+      }),
     ),
   );
   router.use(

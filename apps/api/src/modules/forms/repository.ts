@@ -89,9 +89,10 @@ export function createFormsRepository(db: Knex | Knex.Transaction): FormsReposit
       assertTenant(tenant);
       const rows = await select(tenant)
         .select(
-          db.raw('(select count(*) from form_submissions s where s.form_id = f.id) as ??', [
-            'submission_count',
-          ]),
+          db.raw(
+            '(select coalesce(sum(c.submissions), 0) from form_version_counts c where c.form_id = f.id) as ??',
+            ['submission_count'],
+          ),
         )
         .orderBy('f.updated_on', 'desc')
         .orderBy('f.id', 'desc');
@@ -145,8 +146,8 @@ export function createFormsRepository(db: Knex | Knex.Transaction): FormsReposit
           'v.version',
           'v.published_on',
           db.raw(
-            `(select count(*) from form_submissions s
-               where s.form_id = v.form_id and s.version = v.version) as count`,
+            `coalesce((select c.submissions from form_version_counts c
+               where c.form_id = v.form_id and c.version = v.version), 0) as count`,
           ),
         );
       return rows.map((row) => ({

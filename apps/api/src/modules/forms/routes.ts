@@ -13,6 +13,7 @@ import {
   parseSubmissionsQuery,
   parseVersionParam,
 } from './schemas';
+import type { FormDashboardService } from './dashboard-service';
 import type { FormsService } from './service';
 import { writeSubmissionsCsv } from './submissions-export';
 import type { FormSubmissionsService } from './submissions-service';
@@ -26,6 +27,7 @@ export function formsAdminRoutes(
   forms: FormsService,
   submissions: FormSubmissionsService,
   contentChanged: ContentChanged,
+  dashboards: FormDashboardService,
 ): Router {
   const router = Router();
   // A draft of 100 fields with options and texts in two languages stays well under this.
@@ -93,6 +95,11 @@ export function formsAdminRoutes(
     const { tenant, guid } = adminCall(req);
     readQuery(req, []);
     res.json(await forms.version(tenant, guid, parseVersionParam(req)));
+  });
+  router.get('/admin/forms/:guid/versions/:version/dashboard', async (req, res) => {
+    const { tenant, guid } = adminCall(req);
+    readQuery(req, []);
+    res.json(await dashboards.dashboard(tenant, guid, parseVersionParam(req)));
   });
   router.get('/admin/forms/:guid/submissions', async (req, res) => {
     const { tenant, guid } = adminCall(req);

@@ -37,7 +37,7 @@ export interface SubmissionsRepository {
     filter: SubmissionFilter,
     offset: number,
     limit: number,
-  ): Promise<{ items: FormSubmission[]; total: number }>;
+  ): Promise<{ items: FormSubmission[]; total: number; totalCapped: boolean }>;
   /** One submission of the form with the content of the version it answered. */
   find(
     tenant: Tenant,
@@ -92,17 +92,11 @@ const toSubmission = (row: SubmissionRow): FormSubmission => ({
       : { guid: row.submitter_guid ?? '', email: row.submitter_email },
 });
 
-/** The submissions of a form that match a filter (the ids, for a `whereIn` or a count). */
-function matchingSubmissions(
-  db: Knex | Knex.Transaction,
-  tenant: Tenant,
-  formId: number,
-  filter: SubmissionFilter,
-) {
-  const query = db('form_submissions as s').where({
-    's.platform_id': tenant.id,
-    's.form_id': formId,
-  });
+/** How many pages past the asked one a filtered total counts (as the list blocks do). */
+export const submissionsCountPagesAhead = 100;
+
+/** `query` (over `form_submissions as s`) narrowed to the submissions that match `filter`. */
+function filtered<Q extends Knex.QueryBuilder>(query: Q, filter: SubmissionFilter): Q {
   if (filter.version !== null) query.where('s.version', filter.version);
   if (filter.from) query.where('s.submitted_on', '>=', filter.from);
   if (filter.until) query.where('s.submitted_on', '<', filter.until);
@@ -151,21 +145,48 @@ export function createSubmissionsRepository(db: Knex | Knex.Transaction): Submis
     },
     async page(tenant, formId, filter, offset, limit) {
       assertTenant(tenant);
-      const matching = () => matchingSubmissions(db, tenant, formId, filter);
-      const rows = await select(tenant)
-        .whereIn('s.id', matching().select('s.id'))
+      const rows = await filtered(select(tenant).where('s.form_id', formId), filter)
         .orderBy('s.submitted_on', 'desc')
         .orderBy('s.id', 'desc')
         .offset(offset)
         .limit(limit)
         .select<SubmissionRow[]>(columns);
-      const [count] = await matching().count<{ count: string | number }[]>({ count: '*' });
-      return { items: rows.map(toSubmission), total: Number(count?.count ?? 0) };
+      if (!filter.from && !filter.until && !filter.search) {
+        // Kept per version by triggers: a big form's total costs one small row read.
+        const counts = db('form_version_counts').where('form_id', formId);
+        if (filter.version !== null) counts.where('version', filter.version);
+        const [sum] = await counts.sum<{ total: string | number | null }[]>({
+          total: 'submissions',
+        });
+        return {
+          items: rows.map(toSubmission),
+          total: Number(sum?.total ?? 0),
+          totalCapped: false,
+        };
+      }
+      // A date range or a search is counted as far as the pager reaches, not to the end.
+      const cap = offset + limit * submissionsCountPagesAhead;
+      const [count] = await db
+        .from(
+          filtered(
+            db('form_submissions as s').where({ 's.platform_id': tenant.id, 's.form_id': formId }),
+            filter,
+          )
+            .select(db.raw('1'))
+            .limit(cap + 1)
+            .as('matching'),
+        )
+        .count<{ count: string | number }[]>({ count: '*' });
+      const total = Number(count?.count ?? 0);
+      return {
+        items: rows.map(toSubmission),
+        total: Math.min(total, cap),
+        totalCapped: total > cap,
+      };
     },
     async batch(tenant, formId, filter, after, limit) {
       assertTenant(tenant);
-      const query = select(tenant)
-        .whereIn('s.id', matchingSubmissions(db, tenant, formId, filter).select('s.id'))
+      const query = filtered(select(tenant).where('s.form_id', formId), filter)
         .orderBy('s.submitted_on', 'desc')
         .orderBy('s.id', 'desc')
         .limit(limit);

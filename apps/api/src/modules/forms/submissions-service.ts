@@ -1,4 +1,4 @@
-import type { FormSubmission, FormSubmissionDetail, Paged } from '@plein/api-client';
+import type { FormSubmission, FormSubmissionDetail, FormSubmissionsPage } from '@plein/api-client';
 import type { FormContent } from '@plein/validation';
 import { ApiError } from '../../http/errors';
 import type { Tenant } from '../platforms/repository';
@@ -16,7 +16,7 @@ export interface FormSubmissionsService {
     tenant: Tenant,
     formGuid: string,
     query: { filter: SubmissionFilter; page: number; pageSize: number; offset: number },
-  ): Promise<Paged<FormSubmission>>;
+  ): Promise<FormSubmissionsPage>;
   /** 404 `submission_not_found` when the form has no such submission. */
   get(tenant: Tenant, formGuid: string, guid: string): Promise<FormSubmissionDetail>;
   /** Deletes those of `guids` that belong to the form. */
@@ -58,14 +58,14 @@ export function createFormSubmissionsService(
   return {
     async list(tenant, formGuid, query) {
       const id = await formId(tenant, formGuid);
-      const { items, total } = await submissions.page(
+      const { items, total, totalCapped } = await submissions.page(
         tenant,
         id,
         query.filter,
         query.offset,
         query.pageSize,
       );
-      return { items, total, page: query.page, pageSize: query.pageSize };
+      return { items, total, totalCapped, page: query.page, pageSize: query.pageSize };
     },
     async get(tenant, formGuid, guid) {
       const found = await submissions.find(tenant, await formId(tenant, formGuid), guid);

@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FormSubmission, FormVersion, Paged } from '@plein/api-client';
+import type { FormSubmission, FormSubmissionsPage, FormVersion } from '@plein/api-client';
 import { startFakeApi } from '../../../../test-support/fake-api';
 import { installDialogMethods } from '../../shared/test-harness';
 import { formGuid, renderFormScreen, testContent, testForm } from '../shared/test-screen';
@@ -34,13 +34,14 @@ const version2: FormVersion = {
   formGuid,
   content: testContent,
 };
-const firstPage: Paged<FormSubmission> = {
+const firstPage: FormSubmissionsPage = {
   items: [
     submission(3, { submittedBy: { guid: 'u1', email: 'jan@example.org' } }),
     submission(2, { answers: { naam: '<b>Vet</b> & zo', kleur: [], nieuwsbrief: false } }),
     submission(1),
   ],
   total: 45,
+  totalCapped: false,
   page: 1,
   pageSize: 20,
 };
@@ -72,6 +73,19 @@ const listCalls = () =>
     .map((request) => request.url.slice(formUrl.length));
 
 describe('the submissions list', () => {
+  it('says “more than” when a search was counted only as far as the pager reaches', async () => {
+    api.answer(`GET ${formUrl}/submissions`, {
+      status: 200,
+      body: { ...firstPage, total: 2000, totalCapped: true },
+    });
+    await renderFormScreen(<AdminFormSubmissionsScreen />, {
+      store: api.store(),
+      route: 'admin/forms/:guid',
+      path: `/admin/forms/${formGuid}?search=Inzender`,
+    });
+    expect(await screen.findByText('Meer dan 2000 inzendingen')).toBeInTheDocument();
+  });
+
   it('shows the submissions with the first answers as text, and passes axe', async () => {
     const { table } = await openList();
     await within(table).findByRole('columnheader', { name: 'Nieuwsbrief' });

@@ -105,7 +105,14 @@ export function AdminFormSubmissionsScreen() {
               {page
                 ? page.total === 0
                   ? t(filtered ? 'forms.submissions.noneFound' : 'forms.submissions.none')
-                  : t('forms.submissions.count', { count: page.total })
+                  : t(
+                      page.totalCapped
+                        ? 'forms.submissions.countAtLeast'
+                        : 'forms.submissions.count',
+                      {
+                        count: page.total,
+                      },
+                    )
                 : null}
             </p>
             {page && page.items.length > 0 ? (
