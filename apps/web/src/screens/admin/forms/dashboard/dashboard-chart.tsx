@@ -91,7 +91,8 @@ export function DashboardChart({
           barCategoryGap={0}
           accessibilityLayer={false}
         >
-          <XAxis type="number" hide domain={[0, 'dataMax']} />
+          {/* At least 1, so bars of a chart with only zeroes start at the left too. */}
+          <XAxis type="number" hide domain={[0, (dataMax: number) => Math.max(1, dataMax)]} />
           <YAxis type="category" dataKey="key" hide />
           <Bar
             dataKey="count"
