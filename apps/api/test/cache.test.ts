@@ -3,7 +3,7 @@ import type {
   CacheInvalidateResponse,
   PlatformSettingValue,
 } from '@plein/api-client';
-import { callCacheIndex } from '@plein/api-client';
+import { cacheIndexesOf, callCacheIndex } from '@plein/api-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed/seed-demo';
@@ -60,10 +60,13 @@ describe('response cache', () => {
     expect(second.headers['x-cache']).toBe('HIT');
     expect(second.body).toEqual(first.body);
 
-    const index = callCacheIndex('localhost', { method: 'GET', url }, 'public');
+    // Spec section 7: the index of each variant, sent once each; only public answers are kept.
+    const [index, signedIn] = cacheIndexesOf('localhost:8080', { method: 'GET', url });
+    expect(index).toBe(callCacheIndex('localhost', { method: 'GET', url }, 'public'));
     const purge = await invalidate('localhost', { index });
     expect(purge.status).toBe(200);
     expect(purge.body).toEqual({ removed: 1 } satisfies CacheInvalidateResponse);
+    expect((await invalidate('localhost', { index: signedIn })).body).toEqual({ removed: 0 });
     expect((await invalidate('localhost', { index })).body).toEqual({ removed: 0 });
 
     const third = await request(app).get(url).set('Host', 'localhost');

@@ -157,6 +157,7 @@ export {
 } from './contract/images';
 export type { CallDescription, CallVariant } from './contract/call-key';
 export { callCacheIndex, hostWithoutPort } from './contract/call-key';
+export { cacheApi, cacheIndexesOf, useInvalidateCachedCallMutation } from './cache-api';
 export type { ApiExtra, ApiTransport } from './transport';
 export {
   correlationIdHeader,
