@@ -4,14 +4,12 @@ import { xsrfCookieName } from '@plein/api-client';
 import type { PublicForm } from '@plein/api-client';
 import { formPostFields } from '@plein/building-blocks';
 import type { FormSubmitResult } from '@plein/building-blocks';
-import { answersFromFormEntries } from '@plein/validation';
+import { answersFromFormEntries, isGuid } from '@plein/validation';
 import type { FormAnswers } from '@plein/validation';
 import { formTokenField } from '../src/forms/form-outcome';
 import { submitResultOf } from '../src/forms/form-submit-result';
 import type { FormPostDependencies } from './form-post';
 import { postedXsrfToken } from './form-token';
-
-const guidShape = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 
 /** The posted values as name/value pairs; a repeated name (checkboxes) gives several pairs. */
 function postedEntries(body: unknown): [string, string][] {
@@ -54,7 +52,7 @@ export function createFormBlockPostHandler(deps: FormPostDependencies): RequestH
         fieldErrors: {},
         formBlock: { formGuid, outcome: { answers, result } },
       });
-    if (!guidShape.test(formGuid)) {
+    if (!isGuid(formGuid)) {
       res.status(400).type('text/plain').send('Bad Request: unknown form');
       return;
     }

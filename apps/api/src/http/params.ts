@@ -1,12 +1,9 @@
 import type { Request } from 'express';
 import { ApiError } from './errors';
 
-const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isGuid } from '@plein/validation';
 
-/** True for a guid (any case). */
-export function isGuid(value: unknown): value is string {
-  return typeof value === 'string' && guidPattern.test(value);
-}
+export { isGuid };
 
 /**
  * A guid path parameter in lower case, or 400 `invalid_id`.

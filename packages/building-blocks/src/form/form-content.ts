@@ -1,14 +1,14 @@
+import { isGuid } from '@plein/validation';
+
 /** Content of a `form` block: which form it shows (the newest published version is shown). */
 export interface FormBlockContent {
   formGuid: string;
 }
 
-const guidShape = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
-
 /** Whether content from the API is a form block's content (an empty guid: no form chosen yet). */
 export function isFormBlockContent(content: unknown): content is FormBlockContent {
   const formGuid = (content as Partial<FormBlockContent> | null)?.formGuid;
-  return typeof formGuid === 'string' && (formGuid === '' || guidShape.test(formGuid));
+  return typeof formGuid === 'string' && (formGuid === '' || isGuid(formGuid));
 }
 
 /** Translation keys of the form block: its Edit form and what visitors read. */
