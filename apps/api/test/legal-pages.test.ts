@@ -1,5 +1,5 @@
 import type { ApiErrorBody, MenuItem, Page, PageSummary } from '@plein/api-client';
-import { topLevelMenuName } from '@plein/api-client';
+import { hostPrefixedCookieNames, platformCookieNames, topLevelMenuName } from '@plein/api-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as legalPagesMigration from '../src/db/migrations/202511212201_legal_pages';
@@ -10,6 +10,7 @@ import { createPagesRepository } from '../src/modules/pages/repository';
 import { createPlatformsRepository } from '../src/modules/platforms/repository';
 import { Browser, addUser, admin } from './helpers/identity';
 import { testApp } from './helpers/test-app';
+import { cookieTable } from './helpers/cookie-table';
 import { openTestDatabase } from './helpers/test-database';
 import type { TestDatabase } from './helpers/test-database';
 
@@ -23,6 +24,8 @@ const names = [
   'legal-cookie-statement-nl',
   'legal-cookie-statement-en',
 ];
+
+const richTextTags = ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'blockquote'];
 
 let db: TestDatabase;
 let app: ReturnType<typeof testApp>['app'];
@@ -66,13 +69,20 @@ async function expectLegalPages(host: string): Promise<Page[]> {
 }
 
 describe('legal pages', () => {
-  it('exist for both demo tenants, in Dutch and English, published and dated 14 March 2023', async () => {
+  it('exist for both demo tenants, in Dutch and English, published and dated 14 March 2023 (the cookie statement: version 2)', async () => {
     for (const host of ['localhost', '127.0.0.1']) {
       const pages = await expectLegalPages(host);
       for (const page of pages) {
         const html = htmlOf(page);
+        const dutch = page.name.endsWith('-nl');
         expect(html, page.name).toContain(
-          page.name.endsWith('-nl') ? '14 maart 2023' : '14 March 2023',
+          page.name.startsWith('legal-cookie-statement')
+            ? dutch
+              ? 'Versie 2, 26 november 2026'
+              : 'Version 2, 26 November 2026'
+            : dutch
+              ? '14 maart 2023'
+              : '14 March 2023',
         );
       }
     }
@@ -88,7 +98,7 @@ describe('legal pages', () => {
       expect(sanitizeRichText(page.html), page.name).toBe(page.html);
       const tags = new Set([...page.html.matchAll(/<\/?([a-z0-9]+)/g)].map((m) => m[1]));
       for (const tag of tags) {
-        expect(['p', 'h2', 'h3', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'blockquote']).toContain(
+        expect([...richTextTags, 'table', 'caption', 'thead', 'tbody', 'tr', 'th', 'td']).toContain(
           tag,
         );
       }
@@ -96,34 +106,32 @@ describe('legal pages', () => {
     }
   });
 
-  it('say what the product really does: cookies, WCAG 2.2 AA, GDPR rights', () => {
+  it('say what the product really does: exactly the cookies it sets (spec section 9), WCAG 2.2 AA, GDPR rights', () => {
     const html = (name: string) => legalPages.find((page) => page.name === name)!.html;
-    const cookiesNl = html('legal-cookie-statement-nl');
-    const cookiesEn = html('legal-cookie-statement-en');
-    for (const word of [
-      'Sessie-id',
-      'Correlatie-id',
-      'Build-id',
-      'Toestemming',
-      'Identiteitsprovider',
-      'sessiecookies',
-      '13 maanden',
-    ]) {
-      expect(cookiesNl).toContain(word);
+    for (const [lang, words] of [
+      [
+        'nl',
+        { caption: 'De cookies die deze website plaatst', session: 'Sessie:', none: 'geen cookie' },
+      ],
+      ['en', { caption: 'The cookies this website sets', session: 'Session:', none: 'no cookie' }],
+    ] as const) {
+      const statement = html(`legal-cookie-statement-${lang}`);
+      const table = cookieTable(statement);
+      expect(table.caption, lang).toBe(words.caption);
+      expect(table.columnScopes, lang).toEqual(['col', 'col', 'col', 'col']);
+      expect(
+        table.rows.map((row) => row.name),
+        lang,
+      ).toEqual([...platformCookieNames]);
+      for (const row of table.rows)
+        expect(row.lifetime, row.name).toMatch(new RegExp(`^${words.session}`));
+      for (const name of hostPrefixedCookieNames) expect(statement).toContain(`__Host-${name}`);
+      expect(statement).toContain(words.none);
+      expect(statement).not.toMatch(/13 (maanden|months)|Identiteitsprovider|Identity provider/);
+      expect(html(`legal-privacy-${lang}`)).not.toMatch(
+        /meting altijd uitzetten|switch the measurement off/,
+      );
     }
-    for (const word of [
-      'Session id',
-      'Correlation id',
-      'Build id',
-      'Consent',
-      'Identity provider',
-      'session cookies',
-      '13 months',
-    ]) {
-      expect(cookiesEn).toContain(word);
-    }
-    expect(cookiesNl).toMatch(/noodzakelijk, analytisch, marketing en video/);
-    expect(cookiesEn).toMatch(/required, analytical, marketing and video/);
     expect(html('legal-accessibility-nl')).toContain('WCAG) 2.2 op niveau AA');
     expect(html('legal-accessibility-en')).toContain('WCAG) 2.2 at level AA');
     expect(html('legal-privacy-nl')).toContain('Autoriteit Persoonsgegevens');

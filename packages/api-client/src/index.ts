@@ -87,7 +87,6 @@ export {
   defaultNotificationCloseSeconds,
   initialTermsOfUseVersion,
   passwordLength,
-  sessionCookieName,
   specialPropertyKeys,
 } from './contract/identity';
 export type {
@@ -164,9 +163,17 @@ export {
   identityCookieName,
   readCookie,
   readXsrfCookie,
-  xsrfCookieName,
   xsrfHeaderName,
 } from './transport';
+export type { PlatformCookieName } from './contract/cookies';
+export {
+  consentCookieName,
+  hostPrefixedCookieNames,
+  languageCookieName,
+  platformCookieNames,
+  sessionCookieName,
+  xsrfCookieName,
+} from './contract/cookies';
 export { hydrateState, serverSideCallExecuted } from './hydration';
 export type {
   Form,

@@ -1,3 +1,5 @@
+import { xsrfCookieName } from './contract/cookies';
+
 /**
  * How the api slice reaches the API. The store carries it as the thunk extra argument, so one
  * module-level api slice serves every per-request store on the server and the one in the browser.
@@ -20,8 +22,7 @@ export interface ApiExtra {
   transport: ApiTransport;
 }
 
-/** Name of the cookie and header of the XSRF double-submit (spec section 7). */
-export const xsrfCookieName = 'XSRF-TOKEN';
+/** Name of the header of the XSRF double-submit (spec section 7); the cookie is `xsrfCookieName`. */
 export const xsrfHeaderName = 'X-XSRF-TOKEN';
 
 /**

@@ -19,6 +19,7 @@ import * as searchRecentIndex from './migrations/202511220001_search_recent_inde
 import * as listItemParents from './migrations/202511220002_list_item_parents';
 import * as accountsPerTenant from './migrations/202611240001_accounts_per_tenant';
 import * as forms from './migrations/202611250001_forms';
+import * as cookieStatement from './migrations/202611260001_cookie_statement';
 
 /** One migration: its name (the file name without extension) and its module. */
 export interface NamedMigration {
@@ -51,6 +52,7 @@ export const migrations: readonly NamedMigration[] = [
   { name: '202511220002_list_item_parents', migration: listItemParents },
   { name: '202611240001_accounts_per_tenant', migration: accountsPerTenant },
   { name: '202611250001_forms', migration: forms },
+  { name: '202611260001_cookie_statement', migration: cookieStatement },
 ];
 
 /** The knex migration source over {@link migrations}. */

@@ -1,8 +1,9 @@
 import type { Language } from './i18n';
 import { asLanguage, defaultLanguage } from './i18n';
 
-/** The session cookie that keeps a visitor's explicit language choice. */
-export const languageCookieName = 'plein-lang';
+// The session cookie that keeps a visitor's explicit language choice; named once, with every
+// cookie the platform sets, in @plein/api-client (the cookie statement is checked against it).
+export { languageCookieName } from '@plein/api-client';
 
 /**
  * Picks the page language: an explicit `?lang=`, then the visitor's earlier choice (a session

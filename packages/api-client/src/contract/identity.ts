@@ -106,6 +106,3 @@ export interface SessionSummary {
 
 /** Shortest and longest password the API accepts (ASVS 2.1.1, 2.1.2). */
 export const passwordLength = { min: 12, max: 128 } as const;
-
-/** Names of the identity cookies. `XSRF-TOKEN` is {@link xsrfCookieName} in transport. */
-export const sessionCookieName = 'plein_session';

@@ -8,13 +8,14 @@ import type { BlockEditProps } from '../registry/registry';
 import { isAllowedLinkHref, richTextTranslationKeys as keys } from './rich-text-content';
 import type { RichTextContent } from './rich-text-content';
 import { RichTextLinkForm } from './rich-text-link-form';
+import { richTextTableExtensions } from './rich-text-table';
 import { RichTextToolbar } from './rich-text-toolbar';
 import './rich-text-editor.css';
 
 /**
  * The editor's schema: exactly what the API's sanitiser keeps (p, h2, h3, ul, ol, li, strong, em,
- * blockquote, a[href] with http, https or mailto). Everything else StarterKit offers is off, so a
- * paste can bring in nothing the sanitiser would drop.
+ * blockquote, a[href] with http, https or mailto, and data tables). Everything else StarterKit
+ * offers is off, so a paste can bring in nothing the sanitiser would drop.
  */
 function createExtensions(openLinkForm: () => void) {
   return [
@@ -36,6 +37,7 @@ function createExtensions(openLinkForm: () => void) {
       HTMLAttributes: { target: null, rel: null },
       isAllowedUri: (url) => isAllowedLinkHref(url),
     }),
+    ...richTextTableExtensions,
     Extension.create({
       name: 'pleinLinkShortcut',
       addKeyboardShortcuts: () => ({

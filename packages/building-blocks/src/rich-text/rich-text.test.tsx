@@ -198,6 +198,32 @@ describe('rich-text block', () => {
     expect(html).toContain('Titel');
   });
 
+  it('keeps a loaded data table, caption and scopes included, while its text is edited', async () => {
+    const user = userEvent.setup();
+    const table =
+      '<table><caption>Cookies</caption><thead><tr><th scope="col">Naam</th><th scope="col">Duur</th></tr></thead>' +
+      '<tbody><tr><th scope="row">plein-lang</th><td>sessie</td></tr></tbody></table>';
+    const { onChange } = renderEditor(`<p>Inleiding</p>${table}`);
+    const editor = await screen.findByRole('textbox', { name: 'Inhoud' });
+    expect(within(editor).getByRole('table', { name: 'Cookies' })).toBeInTheDocument();
+    await user.click(within(editor).getByText('Inleiding'));
+    await typeInEditor(user, 'Korte ');
+    expect(onChange).toHaveBeenLastCalledWith({ html: `<p>Korte Inleiding</p>${table}` });
+
+    // Typed into a cell (jsdom places the caret at one of its ends): only that cell changes.
+    await user.click(within(editor).getByText('sessie'));
+    await typeInEditor(user, 'kort');
+    const edited = onChange.mock.lastCall?.[0].html ?? '';
+    expect(edited).toMatch(/<td>(kortsessie|sessiekort)<\/td>/);
+    expect(edited.replace(/<td>[a-z]+<\/td>/, '<td>sessie</td>')).toBe(
+      `<p>Korte Inleiding</p>${table}`,
+    );
+    // Enter in a cell does not split it into two cells.
+    await user.keyboard('{Enter}');
+    expect(within(editor).getAllByRole('cell')).toHaveLength(1);
+    expect(onChange.mock.lastCall?.[0].html).toBe(edited);
+  });
+
   it('validates its content and link targets', () => {
     expect(isRichTextContent({ html: '' })).toBe(true);
     expect(isRichTextContent({ html: 1 })).toBe(false);

@@ -25,9 +25,10 @@ const RichTextEditor = lazy(() =>
 
 /**
  * The rich-text edit form: a WYSIWYG editor (Tiptap) limited to what the API's sanitiser keeps
- * (paragraphs, h2, h3, lists, quotes, bold, italic, http(s)/mailto links), with a labelled
- * toolbar of toggle buttons (`aria-pressed`), the usual keyboard shortcuts (Ctrl/Cmd+B, I, K,
- * Z...) and the HTML reported through `onChange`. Texts come from `t` with the keys in
+ * (paragraphs, h2, h3, lists, quotes, bold, italic, http(s)/mailto links; a data table keeps its
+ * shape and caption while its text is edited), with a labelled toolbar of toggle buttons
+ * (`aria-pressed`), the usual keyboard shortcuts (Ctrl/Cmd+B, I, K, Z...) and the HTML reported
+ * through `onChange`. Texts come from `t` with the keys in
  * {@link richTextTranslationKeys}. The editor loads in the browser on first use (never on the
  * server); a status text shows meanwhile.
  *

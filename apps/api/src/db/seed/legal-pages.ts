@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { cookieStatementEn, cookieStatementNl } from './cookie-statement';
 
 /**
  * One legal page every tenant starts with (spec section 2): published, editable by admins, not
@@ -9,7 +10,10 @@ export interface LegalPage {
   name: string;
   title: string;
   hero: { title: string; text: string };
-  /** Only p, h2, h3, ul, ol, li, a, strong, em, blockquote: it passes `sanitizeRichText` as is. */
+  /**
+   * Only p, h2, h3, ul, ol, li, a, strong, em, blockquote and data tables (table, caption, thead,
+   * tbody, tr, th[scope], td): it passes `sanitizeRichText` as is.
+   */
   html: string;
 }
 
@@ -124,7 +128,7 @@ const privacyNl: LegalPage = {
       '<strong>Inloggen en beveiliging.</strong> Als je inlogt, bewaren we een sessie met het tijdstip en de browser waarmee je inlogt. Belangrijke gebeurtenissen in je account, zoals inloggen of een nieuw wachtwoord, houden we bij in een overzicht dat je zelf kunt bekijken. Grondslag: ons gerechtvaardigd belang bij de beveiliging van je account. Verlopen sessies verwijderen we; het overzicht bewaren we zolang je account bestaat.',
       '<strong>Uitnodigingen en verificatie.</strong> Nodigt een beheerder je uit, of bevestig je je e-mailadres, dan sturen we je een e-mail met een code of link die na korte tijd verloopt.',
       '<strong>Formulieren.</strong> Vul je een formulier op de website in, dan gebruiken we je antwoorden alleen voor het doel dat bij het formulier staat, en bewaren we ze niet langer dan daarvoor nodig is.',
-      '<strong>Statistieken.</strong> We meten welke pagina’s worden bezocht en hoe snel ze laden, om de website te verbeteren. We gebruiken die gegevens niet om je persoonlijk te volgen en delen ze niet met anderen voor hun eigen doeleinden. Grondslag: ons gerechtvaardigd belang bij een goede website; je kunt de meting altijd uitzetten. Meer hierover lees je in de <a href="/legal/cookie-statement/nl">cookieverklaring</a>.',
+      '<strong>Statistieken.</strong> We meten welke pagina’s worden bezocht en hoe snel ze laden, om de website te verbeteren. Daarvoor gebruiken we geen cookie. We gebruiken die gegevens niet om je persoonlijk te volgen en delen ze niet met anderen voor hun eigen doeleinden. Grondslag: ons gerechtvaardigd belang bij een goede website; je kunt daartegen bezwaar maken (zie Je rechten). Welke cookies de website wel gebruikt, lees je in de <a href="/legal/cookie-statement/nl">cookieverklaring</a>.',
     ),
     '<h2>Met wie delen we gegevens?</h2>',
     '<p>We verkopen je gegevens niet. We delen ze alleen met partijen die ons helpen de website te laten werken, zoals de hostingpartij, de dienst die onze e-mails verstuurt en de dienst voor statistieken, en alleen voor zover dat nodig is. Met hen hebben we afspraken gemaakt over beveiliging en geheimhouding. Verder geven we gegevens alleen door als de wet ons daartoe verplicht.</p>',
@@ -157,7 +161,7 @@ const privacyEn: LegalPage = {
       '<strong>Signing in and security.</strong> When you sign in, we keep a session with the time and the browser you signed in with. Important events in your account, such as signing in or a new password, are recorded in an overview you can see yourself. Legal basis: our legitimate interest in keeping your account secure. Expired sessions are deleted; the overview is kept for as long as your account exists.',
       '<strong>Invitations and verification.</strong> When an administrator invites you, or you confirm your e-mail address, we send you an e-mail with a code or link that expires after a short time.',
       '<strong>Forms.</strong> When you fill in a form on the website, we use your answers only for the purpose stated with the form, and keep them no longer than that purpose requires.',
-      '<strong>Statistics.</strong> We measure which pages are visited and how fast they load, to improve the website. We do not use this data to follow you personally and do not share it with others for their own purposes. Legal basis: our legitimate interest in a good website; you can switch the measurement off at any time. Read more in the <a href="/legal/cookie-statement/en">cookie statement</a>.',
+      '<strong>Statistics.</strong> We measure which pages are visited and how fast they load, to improve the website. We use no cookie for this. We do not use this data to follow you personally and do not share it with others for their own purposes. Legal basis: our legitimate interest in a good website; you can object to it (see Your rights). The cookies the website does use are listed in the <a href="/legal/cookie-statement/en">cookie statement</a>.',
     ),
     '<h2>Who do we share data with?</h2>',
     '<p>We do not sell your data. We share it only with parties that help us run the website, such as the hosting provider, the service that sends our e-mails and the statistics service, and only as far as needed. We have agreed with them on security and confidentiality. Beyond that, we only pass on data when the law requires us to.</p>',
@@ -233,70 +237,6 @@ const accessibilityEn: LegalPage = {
   ),
 };
 
-const cookiesNl: LegalPage = {
-  name: 'legal-cookie-statement-nl',
-  title: 'Cookieverklaring',
-  hero: {
-    title: 'Cookieverklaring',
-    text: 'Welke cookies deze website gebruikt, waarvoor en hoe lang ze blijven bestaan.',
-  },
-  html: html(
-    '<p><strong>Versie 1, 14 maart 2023</strong></p>',
-    '<p>Cookies zijn kleine tekstbestanden die een website in je browser opslaat. Deze website gebruikt zo weinig mogelijk cookies, verdeeld over vier categorieën: noodzakelijk, analytisch, marketing en video. Je kiest zelf welke categorieën je toestaat; alleen de noodzakelijke cookies staan altijd aan.</p>',
-    '<h2>Noodzakelijke cookies</h2>',
-    '<p>Zonder deze cookies werkt de website niet. Het zijn allemaal <strong>sessiecookies</strong>: ze verdwijnen zodra je je browser sluit.</p>',
-    list(
-      '<strong>Sessie-id</strong>: houdt je ingelogd tijdens je bezoek. Een bijbehorend beveiligingstoken voorkomt dat andere websites namens jou iets doen.',
-      '<strong>Correlatie-id</strong>: koppelt de verzoeken van één bezoek aan elkaar, zodat we fouten kunnen opsporen.',
-      '<strong>Build-id</strong>: onthoudt welke versie van de website je browser heeft geladen, zodat je na een update de juiste versie krijgt.',
-      '<strong>Toestemming</strong>: onthoudt welke categorieën cookies je hebt toegestaan, en wanneer.',
-      '<strong>Identiteitsprovider</strong>: wordt geplaatst door de dienst waarmee je inlogt, om het inloggen veilig af te ronden.',
-      '<strong>Taalkeuze</strong>: onthoudt of je de website in het Nederlands of in het Engels wilt lezen, als je daar zelf voor kiest.',
-    ),
-    '<h2>Analytische cookies</h2>',
-    '<p>Met een analytische cookie tellen we hoe de website wordt gebruikt: welke pagina’s worden bezocht en hoe snel ze laden. Zo kunnen we de website verbeteren. De cookie bevat een willekeurig nummer en blijft <strong>13 maanden</strong> bewaard. De meting is zo ingesteld dat ze je privacy zo weinig mogelijk raakt: IP-adressen worden ingekort en de gegevens worden niet met anderen gedeeld of gebruikt om je op andere websites te volgen. Daarom staat deze categorie standaard aan, maar je kunt haar altijd uitzetten.</p>',
-    '<h2>Marketingcookies</h2>',
-    '<p>Deze website plaatst zelf geen marketingcookies. Gebruiken we ooit inhoud van anderen die zulke cookies plaatst, zoals knoppen van sociale media, dan laden we die alleen als je deze categorie hebt toegestaan.</p>',
-    '<h2>Videocookies</h2>',
-    '<p>Videodiensten zoals YouTube en Vimeo plaatsen hun eigen cookies. We laden een ingesloten video pas als je de categorie video hebt toegestaan; anders zie je een link naar de video. Hoe lang die cookies blijven bestaan, bepaalt de videodienst: lees daarvoor de cookieverklaring van die dienst.</p>',
-    '<h2>Je keuze wijzigen</h2>',
-    '<p>Omdat ook de toestemmingscookie een sessiecookie is, vragen we je keuze opnieuw bij een volgend bezoek. Heb je een account, dan kun je je keuze ook opnieuw maken op de privacypagina van je account. Daarnaast kun je cookies altijd verwijderen via de instellingen van je browser.</p>',
-    '<p>Hoe we met persoonsgegevens omgaan, lees je in de <a href="/legal/privacy">privacyverklaring</a>.</p>',
-  ),
-};
-
-const cookiesEn: LegalPage = {
-  name: 'legal-cookie-statement-en',
-  title: 'Cookie statement',
-  hero: {
-    title: 'Cookie statement',
-    text: 'Which cookies this website uses, what for and how long they last.',
-  },
-  html: html(
-    '<p><strong>Version 1, 14 March 2023</strong></p>',
-    '<p>Cookies are small text files that a website stores in your browser. This website uses as few cookies as possible, in four categories: required, analytical, marketing and video. You choose which categories you allow; only the required cookies are always on.</p>',
-    '<h2>Required cookies</h2>',
-    '<p>The website does not work without these cookies. They are all <strong>session cookies</strong>: they are gone as soon as you close your browser.</p>',
-    list(
-      '<strong>Session id</strong>: keeps you signed in during your visit. A matching security token stops other websites from acting on your behalf.',
-      '<strong>Correlation id</strong>: links the requests of one visit together, so that we can trace errors.',
-      '<strong>Build id</strong>: remembers which version of the website your browser loaded, so that you get the right version after an update.',
-      '<strong>Consent</strong>: remembers which categories of cookies you allowed, and when.',
-      '<strong>Identity provider</strong>: set by the service you sign in with, to complete signing in securely.',
-      '<strong>Language</strong>: remembers whether you want to read the website in Dutch or English, when you choose one yourself.',
-    ),
-    '<h2>Analytical cookies</h2>',
-    '<p>With an analytical cookie we count how the website is used: which pages are visited and how fast they load. This helps us improve the website. The cookie holds a random number and lasts <strong>13 months</strong>. The measurement is set up to affect your privacy as little as possible: IP addresses are shortened and the data is not shared with others or used to follow you on other websites. That is why this category is on by default, but you can switch it off at any time.</p>',
-    '<h2>Marketing cookies</h2>',
-    '<p>This website does not set marketing cookies itself. Should we ever use content from others that sets such cookies, such as social media buttons, we only load it when you have allowed this category.</p>',
-    '<h2>Video cookies</h2>',
-    '<p>Video services such as YouTube and Vimeo set their own cookies. We only load an embedded video when you have allowed the video category; otherwise you see a link to the video. How long those cookies last is decided by the video service: see its cookie statement.</p>',
-    '<h2>Changing your choice</h2>',
-    '<p>Because the consent cookie is a session cookie too, we ask for your choice again on your next visit. If you have an account, you can also make your choice again on the privacy page of your account. You can always delete cookies in your browser settings as well.</p>',
-    '<p>How we handle personal data is explained in the <a href="/legal/privacy">privacy statement</a>.</p>',
-  ),
-};
-
 /** Every legal page, Dutch and English. */
 export const legalPages: readonly LegalPage[] = [
   termsNl,
@@ -305,8 +245,8 @@ export const legalPages: readonly LegalPage[] = [
   privacyEn,
   accessibilityNl,
   accessibilityEn,
-  cookiesNl,
-  cookiesEn,
+  cookieStatementNl,
+  cookieStatementEn,
 ];
 
 /**

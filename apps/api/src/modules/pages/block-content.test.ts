@@ -17,6 +17,22 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText(input)).toBe(input);
   });
 
+  it('keeps a data table with its caption and header cells scoped to a column or row', () => {
+    const input =
+      '<table><caption>Cookies</caption><thead><tr><th scope="col">Naam</th><th scope="col">Duur</th></tr></thead>' +
+      '<tbody><tr><th scope="row">plein-lang</th><td>sessie</td></tr></tbody></table>';
+    expect(sanitizeRichText(input)).toBe(input);
+  });
+
+  it('drops table layout attributes and a scope other than col or row', () => {
+    expect(
+      sanitizeRichText(
+        '<table style="width:1px" border="1"><tbody><tr><th scope="colgroup" onclick="x()">a</th>' +
+          '<td colspan="2" style="color:red">b</td></tr></tbody></table>',
+      ),
+    ).toBe('<table><tbody><tr><th>a</th><td>b</td></tr></tbody></table>');
+  });
+
   it('drops tags outside the list but keeps their text', () => {
     expect(sanitizeRichText('<h1>Titel</h1><div><span style="color:red">tekst</span></div>')).toBe(
       'Titeltekst',

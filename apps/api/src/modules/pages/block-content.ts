@@ -3,10 +3,39 @@ import { ValidationError } from 'yup';
 import { ApiError } from '../../http/errors';
 import { coreContentSchemas, freeContentSchema } from './block-content-schemas';
 
-/** The HTML a `rich-text` block may hold; everything else is dropped on insert. */
+/**
+ * The HTML a `rich-text` block may hold; everything else is dropped on insert. Tables are data
+ * tables (a caption, header cells with `scope`), as the editor's schema writes them: a layout
+ * grid has no place in rich text.
+ */
 const richTextOptions: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'blockquote'],
-  allowedAttributes: { a: ['href'] },
+  allowedTags: [
+    'p',
+    'h2',
+    'h3',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'strong',
+    'em',
+    'blockquote',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
+  allowedAttributes: { a: ['href'], th: ['scope'] },
+  // A header cell keeps `scope` only as `col` or `row` (not even an empty one).
+  transformTags: {
+    th: (tagName, attribs): sanitizeHtml.Tag => ({
+      tagName,
+      attribs: attribs.scope === 'col' || attribs.scope === 'row' ? { scope: attribs.scope } : {},
+    }),
+  },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
@@ -18,7 +47,8 @@ export const maxFreeContentBytes = 64 * 1024;
 
 /**
  * Cleans rich-text HTML: keeps p, h2, h3, ul, ol, li, a[href] (http, https, mailto), strong,
- * em and blockquote; drops scripts, styles, event handlers and `javascript:` links.
+ * em, blockquote and tables (table, caption, thead, tbody, tr, th[scope=col|row], td); drops
+ * scripts, styles, event handlers and `javascript:` links.
  *
  * @example
  * sanitizeRichText('<p onclick="x()">Hoi<script>alert(1)</script></p>'); // '<p>Hoi</p>'
