@@ -17,7 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         sourcemap: 'hidden',
-        rollupOptions: { input: 'src/entry-client.tsx' },
+        rollupOptions: { input: ['src/entry-client.tsx', 'src/entry-islands.tsx'] },
       },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'e2e/**/*.test.ts'],

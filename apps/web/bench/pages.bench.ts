@@ -55,20 +55,30 @@ async function idle(url: string, headers: Record<string, string>, runs = 300) {
   return { p50: at(0.5).toFixed(2), p99: at(0.99).toFixed(2) };
 }
 
-/** The gzip size of the JavaScript a public page loads: the entry and its static imports. */
-function publicJavaScript(): { files: number; gzipKb: string; rawKb: string } {
+/**
+ * The gzip size of the JavaScript a visitor's page loads: its bootstrap script and the islands it
+ * holds (`data-island`), each with its static imports, as the manifest lists them.
+ */
+function pageJavaScript(html: string): { files: number; gzipKb: string; rawKb: string } {
   const dist = fileURLToPath(new URL('../dist/client/', import.meta.url));
   const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Record<
     string,
     { file: string; imports?: string[] }
   >;
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
+  const entries = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map(([, src]) =>
+    byFile.get(src!),
+  );
+  const islands = [...html.matchAll(/data-island="([a-z-]+)"/g)].map(
+    ([, name]) => `src/islands/${name}-island.tsx`,
+  );
   const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
+  const visit = (key: string | undefined) => {
+    if (!key || seen.has(key)) return;
     seen.add(key);
     for (const next of manifest[key]?.imports ?? []) visit(next);
   };
-  visit('src/entry-client.tsx');
+  [...entries, ...islands].forEach(visit);
   let gzip = 0;
   let raw = 0;
   for (const key of seen) {
@@ -77,6 +87,21 @@ function publicJavaScript(): { files: number; gzipKb: string; rawKb: string } {
     gzip += gzipSync(bytes, { level: 9 }).length;
   }
   return { files: seen.size, gzipKb: (gzip / 1024).toFixed(1), rawKb: (raw / 1024).toFixed(1) };
+}
+
+/** The JavaScript of each public page type of the demo tenant, as a visitor gets it. */
+async function publicJavaScript(origin: string) {
+  const html = async (path: string) =>
+    (await fetch(`${origin}${path}`, { headers: { host } })).text();
+  const list = await html('/nieuws');
+  const item = /href="(\/nieuws\/i\/[^"]+)"/.exec(list)?.[1];
+  const types: [string, string][] = [
+    ['home /', await html('/')],
+    ['list page /nieuws', list],
+    [`item page ${item ?? '(none found)'}`, item ? await html(item) : ''],
+    ['search /search?q=plein', await html('/search?q=plein')],
+  ];
+  return types.map(([name, page]) => ({ name, ...pageJavaScript(page) }));
 }
 
 /** The bytes of an answer as sent (not decompressed), and their encoding. */
@@ -226,7 +251,7 @@ try {
   const pageId = first?.guid ?? first?.id;
   const apiLoad = pageId ? await load(`${origin}/api/pages/${pageId}`, 64, { host }) : null;
 
-  const js = publicJavaScript();
+  const js = await publicJavaScript(origin);
 
   await load(`${origin}/`, 32, visitor, rssSeconds);
   const rss = rssMb(platform.pid);
@@ -261,10 +286,12 @@ try {
     'cache-hit GET /api/pages/{id}, 64 connections',
     apiLoad ? `${apiLoad.rps} req/s, p99 ${apiLoad.p99} ms` : 'no page found',
   );
-  row(
-    'JavaScript of a public page (every public page type)',
-    `${js.gzipKb} KB gzip (${js.rawKb} KB raw, ${js.files} files)`,
-  );
+  for (const type of js) {
+    row(
+      `JavaScript of a visitor's ${type.name}`,
+      `${type.gzipKb} KB gzip (${type.rawKb} KB raw, ${type.files} files)`,
+    );
+  }
   row(`server RSS after ${rssSeconds} s of page load`, `${rss} MB`);
 } finally {
   await platform.stop();

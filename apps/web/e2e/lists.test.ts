@@ -62,7 +62,7 @@ describe('a visitor of the demo list on /nieuws', () => {
     }
   });
 
-  it('pages in the browser, opens an item by its slug, and a wrong slug goes to the right one', async () => {
+  it('pages through links, opens an item by its slug, and a wrong slug goes to the right one', async () => {
     const { page, apiCalls, close } = await visit('127.0.0.1');
     try {
       await page.goto(`${origin('127.0.0.1')}/nieuws`, { waitUntil: 'networkidle' });
@@ -71,7 +71,8 @@ describe('a visitor of the demo list on /nieuws', () => {
       await pagination(page).getByRole('link', { name: 'Pagina 3' }).click();
       await page.waitForURL(/page-[0-9a-f-]+=3/);
       await demoList(page).getByText('11-11 van 11').waitFor();
-      expect(apiCalls).toContain('/api/listitem/lists');
+      // A visitor's page 3 is a document the server rendered (issue 11): the browser asks nothing.
+      expect(apiCalls).toEqual([]);
 
       await demoList(page)
         .getByRole('link', { name: 'Museum toont scheepsmodellen uit de Gouden Eeuw' })

@@ -203,13 +203,16 @@ describe('the two demo tenants', () => {
       expect(html).toMatch(/^<!DOCTYPE html><html lang="nl"/);
       expect(html).toContain('<h1');
       expect(await mainNavigation(page).getByRole('link').count()).toBeGreaterThan(1);
-      expect(html).toContain('window.__PLEIN__=');
+      // A visitor's page is a document with islands: no app state is embedded (issue 11).
+      expect(html).not.toContain('window.__PLEIN__=');
+      expect(html).toMatch(/entry-islands-[\w-]+\.js/);
+      expect(html).toContain('data-island="navigation"');
     } finally {
       await close();
     }
   });
 
-  it('hydrates without calling the API again, and navigates in the browser afterwards', async () => {
+  it('hydrates its islands without calling the API, and a link loads the next page whole', async () => {
     const { page, apiCalls, errors, close } = await open('localhost');
     try {
       expect(apiCalls).toEqual([]);
@@ -220,9 +223,12 @@ describe('the two demo tenants', () => {
       await link.click();
       await page.waitForURL((current) => current.pathname === target);
       await page.waitForLoadState('networkidle');
-      // Same document (no full reload), and the new page came through the API.
-      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-      expect(apiCalls.some((call) => call.includes('/api/pages/'))).toBe(true);
+      // A visitor's pages are documents (from the HTML cache once rendered): a new document,
+      // rendered by the server, so the browser asked the API nothing.
+      expect(
+        await page.evaluate(() => (window as unknown as { marker?: number }).marker),
+      ).toBeUndefined();
+      expect(apiCalls).toEqual([]);
       expect(await page.locator('main h1, main h2').first().isVisible()).toBe(true);
       expect(errors).toEqual([]);
     } finally {
@@ -302,7 +308,9 @@ describe('the two demo tenants', () => {
       expect(await privacyNl.page.locator('h1').textContent()).toBe('Privacyverklaring');
       expect(await privacyEn.page.locator('h1').textContent()).toBe('Privacy statement');
       expect(await cookies.page.locator('h1').textContent()).toBe('Cookie statement');
-      expect(await cookies.page.locator('main').textContent()).toContain('13 months');
+      expect(await cookies.page.locator('main').textContent()).toContain(
+        'We use no cookies for statistics.',
+      );
       expect(unknownLanguage.response?.status()).toBe(404);
     } finally {
       await Promise.all(

@@ -11,6 +11,9 @@ interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
 }
+
+/** Libraries only the single-page app needs: a visitor's page must load none of them. */
+const appOnly = /node_modules\/.*\/(react-router|@reduxjs|react-redux|i18next|react-i18next)\//;
 const manifest = JSON.parse(readFileSync(`${dist}client/.vite/manifest.json`, 'utf8')) as Record<
   string,
   ManifestChunk
@@ -31,7 +34,14 @@ function staticGraph(entry: string): string[] {
 /** The source modules bundled into a chunk, from its source map (the bundler's runtime has none). */
 function sourcesOf(file: string): string[] {
   const path = `${dist}sourcemaps/${file}.map`;
-  if (!existsSync(path) && file.includes('rolldown-runtime')) return [];
+  // The bundler's runtime, Vite's preload helper and a chunk that only re-exports another are
+  // generated: they have no map.
+  if (!existsSync(path) && /rolldown-runtime|preload-helper/.test(file)) return [];
+  if (
+    !existsSync(path) &&
+    /^export\{[^}]*\}from"[^"]+";?\s*$/.test(readFileSync(`${dist}client/${file}`, 'utf8'))
+  )
+    return [];
   const map = JSON.parse(readFileSync(path, 'utf8')) as {
     sources: string[];
   };
@@ -61,5 +71,33 @@ describe('the JavaScript of a public page', () => {
       .filter((key) => /screens\/admin\/|editor\/page-editor-screen/.test(key));
     expect(lazy).toBeDefined();
     expect(dynamic.length).toBeGreaterThan(5);
+  });
+});
+
+describe('the JavaScript of a page with islands (issue 11)', () => {
+  const entry = 'src/entry-islands.tsx';
+  const islands = manifest[entry]?.dynamicImports ?? [];
+  const modules = [entry, ...islands].flatMap((key) => staticGraph(key)).flatMap(sourcesOf);
+
+  it('loads each island on its own', () => {
+    expect(islands).toEqual(
+      expect.arrayContaining([
+        'src/islands/consent-island.tsx',
+        'src/islands/form-island.tsx',
+        'src/islands/navigation-island.tsx',
+        'src/islands/video-island.tsx',
+      ]),
+    );
+  });
+
+  it('holds no router, store, translation library, nor any admin, editor or account code', () => {
+    const found = modules.filter(
+      (source) =>
+        appOnly.test(source) ||
+        /src\/screens\/(admin|account|identity)\/|src\/editor\/|src\/routing\/|node_modules\/.*\/(formik|yup|@dnd-kit|lodash-es)\//.test(
+          source,
+        ),
+    );
+    expect(found).toEqual([]);
   });
 });

@@ -15,13 +15,18 @@ interface ManifestChunk {
 export async function readClientAssets(
   manifestPath: string,
   entry = 'src/entry-client.tsx',
+  islandsEntry = 'src/entry-islands.tsx',
 ): Promise<ClientAssets> {
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<
     string,
     ManifestChunk
   >;
   const root = manifest[entry];
-  if (!root) throw new Error(`${entry} is missing from ${manifestPath}; run the web build first`);
+  const islands = manifest[islandsEntry];
+  if (!root || !islands)
+    throw new Error(
+      `${entry} or ${islandsEntry} is missing from ${manifestPath}; run the web build first`,
+    );
   const styles = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -33,5 +38,5 @@ export async function readClientAssets(
     chunk.imports?.forEach(visit);
   };
   visit(entry);
-  return { scripts: [`/${root.file}`], styles: [...styles] };
+  return { scripts: [`/${root.file}`], islandScripts: [`/${islands.file}`], styles: [...styles] };
 }

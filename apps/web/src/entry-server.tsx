@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import serialize from 'serialize-javascript';
 import type { ApiTransport } from '@plein/api-client';
@@ -11,6 +11,8 @@ import { Root } from './app/root';
 import type { FormOutcome, FormOutcomeContext } from './forms/form-outcome';
 import type { Language } from './i18n/i18n';
 import { createI18n } from './i18n/i18n';
+import type { IslandRenderer } from './islands/island-renderer';
+import { isIslandsPage } from './islands/islands-page';
 import { createAppRoutes, sequentialDataStrategy } from './routing/create-app-routes';
 import type { Logger } from './routing/logger';
 import type { RouteDefinition } from './routing/route-table';
@@ -90,6 +92,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
+  const matches = context.matches.map(({ route }) => ({
+    id: route.id,
+    handle: route.handle as unknown,
+  }));
+  const islands = isIslandsPage(matches, new URL(request.url).pathname, store.getState())
+    ? islandRenderer()
+    : null;
   const embedded: EmbeddedState = {
     state: dehydrate(store.getState()),
     assets: request.assets,
@@ -127,13 +136,17 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         assets={request.assets}
         logger={request.logger}
         formToken={embedded.formToken}
+        islands={islands}
       >
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Root>,
       {
-        bootstrapModules: request.assets.scripts,
+        // A document with islands hydrates its islands only: no store, router or translations.
+        bootstrapModules: islands ? request.assets.islandScripts : request.assets.scripts,
         nonce: request.nonce,
-        bootstrapScriptContent: `window.__PLEIN__=${serialize(embedded, { isJSON: true })}`,
+        bootstrapScriptContent: islands
+          ? undefined
+          : `window.__PLEIN__=${serialize(embedded, { isJSON: true })}`,
         onShellReady() {
           if (!request.waitForAll) resolve(answer());
         },
@@ -148,4 +161,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       },
     );
   });
+}
+
+/** Renders each island of a page as its own React root, with ids of its own (`i0-`, `i1-`...). */
+function islandRenderer(): IslandRenderer {
+  let count = 0;
+  return {
+    render(element) {
+      const id = `i${count++}-`;
+      return { id, html: renderToString(element, { identifierPrefix: id }) };
+    },
+  };
 }

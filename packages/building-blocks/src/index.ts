@@ -69,7 +69,7 @@ export {
   videoWatchUrl,
 } from './video';
 export type { VideoContent, VideoProvider } from './video';
-export { BlockServicesProvider, useBlockServices } from './block-services';
+export { BlockServicesProvider, lookUpMessage, useBlockServices } from './block-services';
 export type {
   BlockConsentCategory,
   BlockServices,

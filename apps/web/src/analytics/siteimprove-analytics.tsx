@@ -3,7 +3,8 @@ import { useLocation, useMatches } from 'react-router';
 import { useAppSelector } from '@plein/state-store';
 import { useSettings } from '../data/use-tenant-data';
 import { loadSiteimprove, siteimproveScriptUrl, trackSiteimprovePageView } from './siteimprove';
-import { isTrackedRoute, maySendPageViews } from './tracking-rules';
+import { maySendPageViews } from './page-view-consent';
+import { isTrackedRoute } from './tracking-rules';
 
 /**
  * Sends the public site's page views to Siteimprove Analytics when the tenant has a

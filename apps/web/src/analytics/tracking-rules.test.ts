@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../routing/route-table';
-import { isTrackedRoute, maySendPageViews } from './tracking-rules';
+import { maySendPageViews } from './page-view-consent';
+import { isTrackedRoute } from './tracking-rules';
 
 const route = (id: string) => ({
   id,

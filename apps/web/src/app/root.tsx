@@ -5,6 +5,8 @@ import { Provider } from 'react-redux';
 import type { AppStore } from '@plein/state-store';
 import { AppBlockServices } from '../blocks/app-block-services';
 import { FormTokenProvider } from '../forms/form-token';
+import type { IslandRenderer } from '../islands/island-renderer';
+import { IslandRendererProvider } from '../islands/island-renderer';
 import type { Logger } from '../routing/logger';
 import type { ClientAssets } from './client-assets';
 import { Document } from './document';
@@ -20,6 +22,7 @@ export function Root({
   assets,
   logger,
   formToken = null,
+  islands = null,
   children,
 }: {
   store: AppStore;
@@ -28,6 +31,8 @@ export function Root({
   logger: Logger;
   /** The XSRF token of forms that post to the web server (rendered by the server). */
   formToken?: string | null;
+  /** Given by the server for a document with islands (see `isIslandsPage`). */
+  islands?: IslandRenderer | null;
   children: ReactNode;
 }) {
   return (
@@ -36,7 +41,9 @@ export function Root({
         <LoggerProvider logger={logger}>
           <FormTokenProvider token={formToken}>
             <AppBlockServices>
-              <Document assets={assets}>{children}</Document>
+              <IslandRendererProvider renderer={islands}>
+                <Document assets={assets}>{children}</Document>
+              </IslandRendererProvider>
             </AppBlockServices>
           </FormTokenProvider>
         </LoggerProvider>

@@ -1,7 +1,9 @@
+import { consentCookieName } from '@plein/api-client';
 import type { ConsentCategory, ConsentState } from '@plein/state-store';
 
-/** The cookie that keeps the visitor's consent: session-only, like every required cookie (spec 9). */
-export const consentCookieName = 'plein-consent';
+// The cookie that keeps the visitor's consent: session-only, like every required cookie (spec 9);
+// named once, with every cookie the platform sets, in @plein/api-client.
+export { consentCookieName };
 
 const categories: readonly ConsentCategory[] = ['required', 'analytical', 'marketing', 'video'];
 
@@ -32,6 +34,11 @@ export function parseConsentCookie(
 /** The cookie value of a consent. */
 export function serializeConsent(consent: ConsentState): string {
   return JSON.stringify({ categories: consent.categories, date: consent.date });
+}
+
+/** Stores a consent in the consent cookie: a session cookie, like every required cookie (spec 9). */
+export function writeConsentCookie(given: ConsentState): void {
+  document.cookie = `${consentCookieName}=${encodeURIComponent(serializeConsent(given))}; path=/; SameSite=Lax`;
 }
 
 /** Where the dialog stays closed: the cookie statement itself and invitation pages (spec 2). */

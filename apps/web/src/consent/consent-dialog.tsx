@@ -1,15 +1,26 @@
-import { useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useAppSelector } from '@plein/state-store';
-import type { ConsentCategory } from '@plein/state-store';
-import { Button, Dialog, Link } from '@plein/ui-kit';
-import { isBot } from '@plein/validation';
+import { useInBrowser } from '../dialogs/use-in-browser';
 import { isConsentExemptPath } from './consent-cookie';
+import { ConsentDialogView } from './consent-dialog-view';
+import type { ConsentDialogTexts } from './consent-dialog-view';
 import { useGiveConsent } from './use-give-consent';
 
-const everything: ConsentCategory[] = ['required', 'analytical', 'video'];
-const necessaryOnly: ConsentCategory[] = ['required'];
+/** The dialog's words from the app's translations. */
+export function consentDialogTexts(t: TFunction): ConsentDialogTexts {
+  return {
+    title: t('consent.title'),
+    text: t('consent.text'),
+    onlyNecessary: t('consent.onlyNecessary'),
+    acceptAll: t('consent.acceptAll'),
+    readStatement: t('consent.readStatement'),
+  };
+}
+
+/** Where the cookie statement of a language is. */
+export const cookieStatementHref = (language: string) => `/legal/cookie-statement/${language}`;
 
 /**
  * The cookie-consent dialog: opens by itself in the browser until the visitor chooses, except on
@@ -19,29 +30,14 @@ export function ConsentDialog() {
   const { t, i18n } = useTranslation();
   const consent = useAppSelector((state) => state.consent);
   const { pathname } = useLocation();
-  const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => setInBrowser(!isBot(navigator.userAgent)), []);
-
+  const inBrowser = useInBrowser();
   const choose = useGiveConsent();
-
-  const open = inBrowser && consent.date === null && !isConsentExemptPath(pathname);
   return (
-    <Dialog
-      open={open}
-      title={t('consent.title')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={() => choose(necessaryOnly)}>
-            {t('consent.onlyNecessary')}
-          </Button>
-          <Button onClick={() => choose(everything)}>{t('consent.acceptAll')}</Button>
-        </>
-      }
-    >
-      <p>{t('consent.text')}</p>
-      <p>
-        <Link href={`/legal/cookie-statement/${i18n.language}`}>{t('consent.readStatement')}</Link>
-      </p>
-    </Dialog>
+    <ConsentDialogView
+      open={inBrowser && consent.date === null && !isConsentExemptPath(pathname)}
+      texts={consentDialogTexts(t)}
+      statementHref={cookieStatementHref(i18n.language)}
+      onChoose={choose}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pleinApi } from '@plein/api-client';
+import { userLoaded } from '@plein/state-store';
 import type { AppStore } from '@plein/state-store';
-import { startFakeApi } from '../test-support/fake-api';
+import { startFakeApi, testUser } from '../test-support/fake-api';
 import { loadListItem } from './item-steps';
 import { loadListBlocks } from './list-steps';
 import type { PrefetchContext } from './prefetch';
@@ -49,62 +50,72 @@ const item = {
 };
 
 describe('the list blocks pre-fetch', () => {
-  it('loads the URL page of every eager list block in one call, under each block’s own entry', async () => {
-    api.answer('GET /api/menus:withName', {
-      status: 200,
-      body: [
-        {
-          guid: 'm1',
-          urlSegment: 'nieuws',
-          name: 'Nieuws',
-          pageGuid: 'p1',
-          pageName: 'nieuws',
-          pageIsPublished: true,
-          externalUrl: null,
-          relatedMenuItems: [],
+  it.each([
+    ['a signed-in user: lazy lists load later, in the browser', true, [{ b1: { pageNumber: 2 } }]],
+    [
+      'a visitor: every list, lazy ones too (a page with islands has no script to load them)',
+      false,
+      [{ b1: { pageNumber: 2 }, b2: { pageNumber: 3 } }],
+    ],
+  ])(
+    'loads the URL page of the list blocks in one call, for %s',
+    async (_who, signedIn, posted) => {
+      api.answer('GET /api/menus:withName', {
+        status: 200,
+        body: [
+          {
+            guid: 'm1',
+            urlSegment: 'nieuws',
+            name: 'Nieuws',
+            pageGuid: 'p1',
+            pageName: 'nieuws',
+            pageIsPublished: true,
+            externalUrl: null,
+            relatedMenuItems: [],
+          },
+        ],
+      });
+      const block = (
+        blockGuid: string,
+        type: string,
+        options: { name: string; value: string }[],
+      ) => ({
+        guid: blockGuid,
+        buildingBlock: type,
+        options,
+        layoutPosition: 'main',
+        sortId: 1,
+        content: { title: '' },
+      });
+      api.answer('GET /api/pages/p1', {
+        status: 200,
+        body: {
+          page: {
+            guid: 'p1',
+            title: 'Nieuws',
+            buildingBlockInstances: [
+              block('b1', 'list', []),
+              block('b2', 'list', [{ name: 'lazyLoad', value: 'true' }]),
+            ],
+          },
         },
-      ],
-    });
-    const block = (
-      blockGuid: string,
-      type: string,
-      options: { name: string; value: string }[],
-    ) => ({
-      guid: blockGuid,
-      buildingBlock: type,
-      options,
-      layoutPosition: 'main',
-      sortId: 1,
-      content: { title: '' },
-    });
-    api.answer('GET /api/pages/p1', {
-      status: 200,
-      body: {
-        page: {
-          guid: 'p1',
-          title: 'Nieuws',
-          buildingBlockInstances: [
-            block('b1', 'list', []),
-            block('b2', 'list', [{ name: 'lazyLoad', value: 'true' }]),
-          ],
-        },
-      },
-    });
-    api.answer('POST /api/listitem/lists', { status: 200, body: { b1: listPage(2) } });
-    const store = api.store();
-    await runPrefetch(
-      [loadMenu, loadPage, loadListBlocks],
-      context(store, '/nieuws?page-b1=2&page-b2=3', '/nieuws'),
-    );
-    const posts = api.requests.filter((request) => request.url === '/api/listitem/lists');
-    expect(posts.map((request) => JSON.parse(request.body) as unknown)).toEqual([
-      { b1: { pageNumber: 2 } },
-    ]);
-    const stored = pleinApi.endpoints.getList.select({ blockGuid: 'b1', query: { pageNumber: 2 } })(
-      store.getState(),
-    );
-    expect(stored.data?.pageNumber).toBe(2);
-  });
+      });
+      api.answer('POST /api/listitem/lists', { status: 200, body: { b1: listPage(2) } });
+      const store = api.store();
+      if (signedIn) store.dispatch(userLoaded({ user: testUser(), status: 200 }));
+      await runPrefetch(
+        [loadMenu, loadPage, loadListBlocks],
+        context(store, '/nieuws?page-b1=2&page-b2=3', '/nieuws'),
+      );
+      const posts = api.requests.filter((request) => request.url === '/api/listitem/lists');
+      expect(posts.map((request) => JSON.parse(request.body) as unknown)).toEqual(posted);
+      const stored = pleinApi.endpoints.getList.select({
+        blockGuid: 'b1',
+        query: { pageNumber: 2 },
+      })(store.getState());
+      expect(stored.data?.pageNumber).toBe(2);
+    },
+  );
 });
 
 describe('the list item pre-fetch', () => {

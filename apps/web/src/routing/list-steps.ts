@@ -20,14 +20,17 @@ export function loadedPage(store: AppStore, pagePath: string): Page | undefined 
  * The first (or URL-chosen) page of every list block on the page, in one
  * `POST /api/listitem/lists` call per 20 blocks, stored under each block's own `getList` entry so
  * the blocks render on the server and hydrate without asking again. Lazy lists load in the
- * browser; widgets ask their own endpoint.
+ * browser of a signed-in user (a visitor's page has no script for them); widgets ask their own
+ * endpoint.
  */
 export const loadListBlocks = prefetchStep('list-blocks', async ({ store, pagePath, url }) => {
   const page = loadedPage(store, pagePath);
   if (!page) return;
   const once = { subscribe: false } as const;
+  // A visitor who is not signed in gets a page with islands, which renders lazy lists at once.
+  const visitor = store.getState().user.applicationUser === null;
   const eager = page.buildingBlockInstances.filter(
-    (block) => !readListViewOptions(block.options).lazyLoad,
+    (block) => visitor || !readListViewOptions(block.options).lazyLoad,
   );
   const queries: Record<string, ListQuery> = {};
   for (const block of eager.filter((b) => b.buildingBlock === 'list')) {

@@ -277,3 +277,18 @@ export function isSharedPage(pathname: string): boolean {
     definition.auth === 'public' && !definition.redirectTo && sharedScreens.has(definition.screen)
   );
 }
+
+/**
+ * The definition of the route a match list ends in; `{any path}` routes resolve by the path
+ * (a page, a list item or the editor).
+ */
+export function routeDefinitionOf(
+  matches: readonly { id: string; handle?: unknown }[],
+  pathname: string,
+): RouteDefinition | undefined {
+  const deepest = matches.at(-1);
+  if (!deepest) return undefined;
+  return deepest.id === 'content' || deepest.id === 'content-index'
+    ? matchContentPath(pathname).definition
+    : (deepest.handle as RouteDefinition | undefined);
+}

@@ -1,4 +1,10 @@
-import { createCoreRegistry } from '@plein/building-blocks';
+import { createCoreRegistry, formBlock, videoBlock } from '@plein/building-blocks';
+import { FormBlockView, VideoBlockView } from '../islands/block-islands';
 
-/** The block types this front end renders: the core set (hero, rich text, list, list widget). */
-export const blockRegistry = createCoreRegistry();
+/**
+ * The block types this front end renders: the core set, with the blocks that run in the browser
+ * (video, form) as islands when the page is sent as a document with islands.
+ */
+export const blockRegistry = createCoreRegistry()
+  .register({ ...videoBlock, View: VideoBlockView }, { replace: true })
+  .register({ ...formBlock, View: FormBlockView }, { replace: true });

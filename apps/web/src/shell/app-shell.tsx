@@ -10,17 +10,21 @@ import {
   LanguageSwitcher,
   LinkComponentProvider,
   Logo,
-  NavigationMenu,
   VisuallyHidden,
 } from '@plein/ui-kit';
+import { useAppSelector } from '@plein/state-store';
+import { siteimproveScriptUrl } from '../analytics/siteimprove';
 import { SiteimproveAnalytics } from '../analytics/siteimprove-analytics';
 import { RouterLink } from '../app/router-link';
-import { ConsentDialog } from '../consent/consent-dialog';
+import { isConsentExemptPath } from '../consent/consent-cookie';
+import { ConsentDialog, consentDialogTexts, cookieStatementHref } from '../consent/consent-dialog';
 import { settingImageSrc } from '../data/setting-image';
 import { useSettings, useTopLevelMenu } from '../data/use-tenant-data';
 import { InactiveUserDialog } from '../dialogs/inactive-user-dialog';
 import { TermsDialog } from '../dialogs/terms-dialog';
 import { languages } from '../i18n/i18n';
+import { Island } from '../islands/island';
+import { useIslandRenderer } from '../islands/island-renderer';
 import { NotificationsProvider } from '../notifications/notifications-provider';
 import { SearchForm } from '../search/search-form';
 import { EditPageLink } from './edit-page-link';
@@ -41,6 +45,10 @@ export function AppShell() {
   const menu = useTopLevelMenu();
   const location = useLocation();
   const loading = usePageLoading();
+  const islands = useIslandRenderer() !== null;
+  const consent = useAppSelector((state) => state.consent);
+  // A document with islands is only ever a tracked public page (see isIslandsPage).
+  const analyticsScript = siteimproveScriptUrl(settings.siteimproveId);
   useScrollToTopOnNavigation(location.pathname);
 
   const platformName = settings.platformName ?? '';
@@ -88,12 +96,15 @@ export function AppShell() {
           </Cluster>
         }
         navigation={
-          <NavigationMenu
-            items={toNavigationItems(menu ?? [], location.pathname)}
-            label={t('shell.mainNavigation')}
-            submenuToggleLabel={(item) => t('shell.openSubmenu', { name: item.label })}
-            externalLabel={t('shell.externalLink')}
-            menuButtonLabel={t('shell.mainNavigation')}
+          <Island
+            name="navigation"
+            props={{
+              items: toNavigationItems(menu ?? [], location.pathname),
+              label: t('shell.mainNavigation'),
+              submenuToggleLabel: t('shell.openSubmenu', { name: '{name}' }),
+              externalLabel: t('shell.externalLink'),
+              menuButtonLabel: t('shell.mainNavigation'),
+            }}
           />
         }
       />
@@ -123,10 +134,34 @@ export function AppShell() {
           <EditPageLink />
           <Outlet />
         </PageShell>
-        <ConsentDialog />
+        {islands ? (
+          <Island
+            name="consent"
+            props={{
+              texts: consentDialogTexts(t),
+              statementHref: cookieStatementHref(i18n.language),
+              consent,
+              exempt: isConsentExemptPath(location.pathname),
+            }}
+          />
+        ) : (
+          <ConsentDialog />
+        )}
         <TermsDialog />
         <InactiveUserDialog />
-        <SiteimproveAnalytics />
+        {!islands ? (
+          <SiteimproveAnalytics />
+        ) : analyticsScript ? (
+          <Island
+            name="analytics"
+            props={{
+              scriptUrl: analyticsScript,
+              // Unset means the API's default, which is cookieless.
+              cookieless: settings.siteimproveCookieLess !== false,
+              consent,
+            }}
+          />
+        ) : null}
       </NotificationsProvider>
     </LinkComponentProvider>
   );

@@ -1,4 +1,4 @@
-export { BlockServicesProvider, useBlockServices } from './block-services';
+export { BlockServicesProvider, lookUpMessage, useBlockServices } from './block-services';
 export type {
   BlockConsentCategory,
   BlockServices,

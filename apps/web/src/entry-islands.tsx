@@ -1,0 +1,22 @@
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserLog } from './app/browser-log';
+import { islandAttributes } from './islands/island-attributes';
+import { islandLoaders } from './islands/island-loaders';
+import type { IslandName } from './islands/island-components';
+
+// A public page sent to a visitor who is not signed in: the server rendered the whole document;
+// only its islands run here, each hydrated on its own (docs/decisions/0014-islands.md).
+createBrowserLog(crypto.randomUUID());
+
+for (const element of document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`)) {
+  const name = element.getAttribute(islandAttributes.name) as IslandName;
+  const load = islandLoaders[name];
+  if (!load) continue;
+  const props = JSON.parse(element.getAttribute(islandAttributes.props) ?? '{}') as object;
+  void load().then(({ default: component }) =>
+    hydrateRoot(element, createElement(component, props as never), {
+      identifierPrefix: element.getAttribute(islandAttributes.id) ?? '',
+    }),
+  );
+}
