@@ -16,8 +16,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         manifest: true,
+        cssCodeSplit: false,
         sourcemap: 'hidden',
-        rollupOptions: { input: ['src/entry-client.tsx', 'src/entry-islands.tsx'] },
+        rollupOptions: { input: ['src/entry-client.tsx', 'src/entry-islands.ts'] },
       },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'e2e/**/*.test.ts'],

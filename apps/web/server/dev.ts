@@ -27,7 +27,7 @@ await startPlatform({
   assets: () =>
     Promise.resolve({
       scripts: ['/@vite/client', preamblePath, '/src/entry-client.tsx'],
-      islandScripts: ['/@vite/client', preamblePath, '/src/entry-islands.tsx'],
+      islandScripts: ['/@vite/client', preamblePath, '/src/entry-islands.ts'],
       styles: [],
     }),
   assetHandler: (req, res, next) => preamble(req, res, () => vite.middlewares(req, res, next)),

@@ -10,7 +10,7 @@ export type IslandProps<N extends IslandName> = ComponentProps<(typeof islandCom
 /**
  * A part of the page that runs in the browser. In the single-page app it is just its component;
  * in a document with islands it is rendered on its own into a wrapper that carries its name and
- * props, and the browser hydrates only these wrappers (`entry-islands.tsx`).
+ * props, and the browser hydrates only these wrappers (`hydrate-islands.tsx`).
  *
  * @example
  * <Island name="navigation" props={{ items, label, menuButtonLabel, externalLabel, submenuToggleLabel }} />

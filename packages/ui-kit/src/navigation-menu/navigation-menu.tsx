@@ -73,11 +73,10 @@ export function NavigationMenu({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
-  // Until the page is interactive (server render, no JavaScript) every link stays reachable:
-  // no collapsed list, no submenu toggles. The first client render matches the server's.
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
-  const collapsible = Boolean(menuButtonLabel) && enhanced;
+  // The server renders the collapsed menu and the submenu toggles too, so nothing moves when
+  // the page hydrates (no layout shift). Without JavaScript the stylesheet's
+  // `(scripting: none)` rules show every link and hide the buttons that would need it.
+  const collapsible = Boolean(menuButtonLabel);
 
   const later = (update: () => void) => {
     clearTimeout(timer.current);
@@ -178,37 +177,35 @@ export function NavigationMenu({
             >
               <div className="plein-nav__row">
                 {renderLink(item)}
-                {enhanced ? (
-                  <button
-                    ref={(node) => {
-                      if (node) toggleRefs.current.set(index, node);
-                      else toggleRefs.current.delete(index);
-                    }}
-                    type="button"
-                    className="plein-nav__toggle"
-                    aria-expanded={open}
-                    aria-controls={submenuId}
-                    onClick={() => {
-                      clearTimeout(timer.current);
-                      setOpenIndex(open ? null : index);
-                    }}
+                <button
+                  ref={(node) => {
+                    if (node) toggleRefs.current.set(index, node);
+                    else toggleRefs.current.delete(index);
+                  }}
+                  type="button"
+                  className="plein-nav__toggle"
+                  aria-expanded={open}
+                  aria-controls={submenuId}
+                  onClick={() => {
+                    clearTimeout(timer.current);
+                    setOpenIndex(open ? null : index);
+                  }}
+                >
+                  <svg
+                    aria-hidden="true"
+                    focusable="false"
+                    viewBox="0 0 16 16"
+                    width="14"
+                    height="14"
                   >
-                    <svg
-                      aria-hidden="true"
-                      focusable="false"
-                      viewBox="0 0 16 16"
-                      width="14"
-                      height="14"
-                    >
-                      <path d="m3 6 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-                    </svg>
-                    <VisuallyHidden>
-                      {submenuToggleLabel ? submenuToggleLabel(item) : item.label}
-                    </VisuallyHidden>
-                  </button>
-                ) : null}
+                    <path d="m3 6 5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+                  </svg>
+                  <VisuallyHidden>
+                    {submenuToggleLabel ? submenuToggleLabel(item) : item.label}
+                  </VisuallyHidden>
+                </button>
               </div>
-              <div id={submenuId} className="plein-nav__submenu" hidden={enhanced && !open}>
+              <div id={submenuId} className="plein-nav__submenu" hidden={!open}>
                 {renderList(children, 'plein-nav__sublist')}
               </div>
             </li>

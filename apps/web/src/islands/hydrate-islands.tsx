@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserLog } from './app/browser-log';
-import { islandAttributes } from './islands/island-attributes';
-import { islandLoaders } from './islands/island-loaders';
-import type { IslandName } from './islands/island-components';
+import { createBrowserLog } from '../app/browser-log';
+import { islandAttributes } from './island-attributes';
+import { islandLoaders } from './island-loaders';
+import type { IslandName } from './island-components';
 
 // A public page sent to a visitor who is not signed in: the server rendered the whole document;
 // only its islands run here, each hydrated on its own (docs/decisions/0014-islands.md).
