@@ -4,6 +4,7 @@ import type { Express } from 'express';
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
 import { createContentChanged } from './http/content-changed';
+import { createDatabaseBreaker } from './http/database-breaker';
 import { createErrorHandler, notFoundHandler } from './http/error-handler';
 import { inputGuard } from './http/input-guard';
 import { createMemoryRateLimiter } from './http/rate-limiter';
@@ -81,6 +82,8 @@ export interface AppDependencies {
   images?: ImageOptions;
   /** How long host -> tenant lookups are remembered, in ms (default 5000; 0 = not at all). */
   tenantCacheTtlMs?: number;
+  /** How long requests are answered 503 at once after the database did not answer (ms). */
+  databaseBreakerOpenMs?: number;
   /** Budgets of `POST /api/log` per IP address and per tenant (default 60 and 1200 a minute). */
   browserLogLimits?: Partial<BrowserLogLimits>;
   /**
@@ -115,6 +118,8 @@ export function createApp(deps: AppDependencies): Express {
     cacheTtlMs: deps.tenantCacheTtlMs,
   });
 
+  // Once the database did not answer, requests get a 503 at once instead of each waiting.
+  const breaker = createDatabaseBreaker({ openMs: deps.databaseBreakerOpenMs });
   const contentChanged = createContentChanged(knex, cache);
   const api = express.Router();
   // One limiter for sign-ins and browser log batches: the shared (Redis) one when given.
@@ -214,12 +219,12 @@ export function createApp(deps: AppDependencies): Express {
     app.use(['/api', '/a', '/cache_invalidate', '/healthz', '/readyz'], logging);
   else app.use(logging);
   app.use(healthRoutes({ knex, optional: deps.readiness }));
-  app.use(['/api', '/a', '/cache_invalidate'], inputGuard);
+  app.use(['/api', '/a', '/cache_invalidate'], inputGuard, breaker.guard);
   app.use('/api', api);
   app.use('/a', tenant, bearerFromQuery, identity.principal, images, notFoundHandler);
   app.use('/cache_invalidate', tenant, identity.principal);
   app.use(cacheRoutes(cache, { operatorToken: deps.config.cacheInvalidateToken }));
   if (!deps.fallthrough) app.use(notFoundHandler);
-  app.use(createErrorHandler(deps.logger));
+  app.use(createErrorHandler(deps.logger, { onDatabaseUnavailable: breaker.trip }));
   return app;
 }

@@ -12,6 +12,7 @@ import { createMemoryRateLimiter } from './http/rate-limiter';
 import type { RateLimiter } from './http/rate-limiter';
 import { createRedisRateLimiter } from './http/redis-rate-limiter';
 import { createRedisResponseCache } from './http/redis-response-cache';
+import { notifiedCache } from './http/notified-cache';
 import { createMemoryResponseCache } from './http/response-cache';
 import type { ResponseCache } from './http/response-cache';
 
@@ -24,7 +25,8 @@ import type { ResponseCache } from './http/response-cache';
  * const { db, seed } = await prepareDatabase(config, logger);
  */
 export async function prepareDatabase(
-  config: Pick<ApiConfig, 'databaseUrl' | 'dataDir' | 'seedAdminEmail' | 'seedAdminPassword'>,
+  config: Pick<ApiConfig, 'databaseUrl' | 'dataDir' | 'seedAdminEmail' | 'seedAdminPassword'> &
+    Partial<Pick<ApiConfig, 'databaseStatementTimeoutMs'>>,
   logger: Logger,
 ): Promise<{ db: Database; seed: SeedResult }> {
   const embedded = !config.databaseUrl && config.dataDir;
@@ -41,7 +43,11 @@ export async function prepareDatabase(
             seedAdminPassword: config.seedAdminPassword,
           })
         : null;
-    const opened = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const opened = createDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+    });
     db = lock
       ? {
           ...opened,
@@ -57,7 +63,7 @@ export async function prepareDatabase(
   }
   let applied: string[];
   try {
-    applied = await migrateLatest(db.knex);
+    applied = await migrateWithoutTimeLimit(db, config.databaseUrl);
   } catch (error) {
     await db.close().catch(() => undefined);
     if (!config.databaseUrl) throw error;
@@ -95,10 +101,11 @@ export interface SharedState {
 
 /**
  * The response cache and the sign-in rate limiter the configuration asks for: in Redis when
- * `REDIS_URL` is set (shared by every instance), else in this process.
+ * `REDIS_URL` is set (shared by every instance), else in this process; on PostgreSQL without
+ * Redis the instances keep their caches coherent through the database (`notifiedCache`).
  */
 export async function openSharedState(
-  config: Pick<ApiConfig, 'redisUrl'>,
+  config: Pick<ApiConfig, 'redisUrl'> & Partial<Pick<ApiConfig, 'databaseUrl'>>,
   logger: Logger,
 ): Promise<SharedState> {
   if (config.redisUrl) {
@@ -124,6 +131,17 @@ export async function openSharedState(
       close: async () => {
         await Promise.all([cache.close(), rateLimiter.close()]);
       },
+    };
+  }
+  if (config.databaseUrl) {
+    // Instances sharing PostgreSQL without Redis drop what the others drop (LISTEN/NOTIFY).
+    const cache = await notifiedCache(createMemoryResponseCache(), config.databaseUrl, logger);
+    logger.info('response cache: in memory, kept coherent through the database');
+    return {
+      cache,
+      rateLimiter: createMemoryRateLimiter(),
+      readiness: () => Promise.resolve({}),
+      close: () => cache.close(),
     };
   }
   return {
@@ -165,4 +183,18 @@ function messageOf(error: unknown): string {
     return error.errors.map((each: unknown) => messageOf(each)).join('; ');
   }
   return error instanceof Error && error.message ? error.message : String(error);
+}
+
+/**
+ * Runs the migrations. On a PostgreSQL server they get a connection of their own without the
+ * statement time limit of requests: building an index over many rows may take longer.
+ */
+async function migrateWithoutTimeLimit(db: Database, databaseUrl: string | null) {
+  if (!databaseUrl) return migrateLatest(db.knex);
+  const migrator = createDatabase({ databaseUrl, poolMax: 1, statementTimeoutMs: 0 });
+  try {
+    return await migrateLatest(migrator.knex);
+  } finally {
+    await migrator.close();
+  }
 }

@@ -8,6 +8,7 @@ describe('loadConfig', () => {
       port: 3001,
       host: '127.0.0.1',
       databaseUrl: null,
+      databaseStatementTimeoutMs: 15_000,
       dataDir: path.resolve(process.cwd(), '.plein-data'),
       seedAdminEmail: 'admin@plein.test',
       seedAdminPassword: null,
@@ -62,6 +63,17 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache:6379',
       publicOrigin: 'https://{host}',
     });
+  });
+
+  it('takes a statement time limit of at least 100 ms', () => {
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '2500' }).databaseStatementTimeoutMs).toBe(
+      2500,
+    );
+    for (const value of ['50', '1.5', 'soon']) {
+      expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: value })).toThrow(
+        /DATABASE_STATEMENT_TIMEOUT_MS/,
+      );
+    }
   });
 
   it('treats empty variables as unset', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { boolean, number, object, string, ValidationError } from 'yup';
+import { defaultStatementTimeoutMs } from './db/database';
 
 /** pino levels accepted by `LOG_LEVEL`. */
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -14,6 +15,11 @@ export interface ApiConfig {
   host: string;
   /** `DATABASE_URL`; a `postgres://` URL switches from PGlite to a PostgreSQL server. */
   databaseUrl: string | null;
+  /**
+   * `DATABASE_STATEMENT_TIMEOUT_MS`: on a PostgreSQL server, the longest a request's statement
+   * may run before the request is answered 503 (default 15000).
+   */
+  databaseStatementTimeoutMs: number;
   /** `PLEIN_DATA_DIR`, absolute; the PGlite data folder (default `.plein-data` in the cwd). */
   dataDir: string;
   /** `PLEIN_SEED_ADMIN_EMAIL`; the seeded admin's e-mail address. */
@@ -99,6 +105,12 @@ const envSchema = object({
     .default(3001),
   HOST: string().transform(unsetIfEmpty).default('127.0.0.1'),
   DATABASE_URL: urlWithProtocols(['postgres://', 'postgresql://']),
+  DATABASE_STATEMENT_TIMEOUT_MS: number()
+    .transform((value: number, original: unknown) => (original === '' ? undefined : value))
+    .typeError('must be a whole number of milliseconds, at least 100')
+    .integer('must be a whole number of milliseconds, at least 100')
+    .min(100, 'must be a whole number of milliseconds, at least 100')
+    .default(defaultStatementTimeoutMs),
   PLEIN_DATA_DIR: string().transform(unsetIfEmpty).default('.plein-data'),
   PLEIN_SEED_ADMIN_PASSWORD: string()
     .transform(unsetIfEmpty)
@@ -173,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     port: parsed.PORT,
     host: parsed.HOST,
     databaseUrl: parsed.DATABASE_URL ?? null,
+    databaseStatementTimeoutMs: parsed.DATABASE_STATEMENT_TIMEOUT_MS,
     dataDir,
     seedAdminEmail: parsed.PLEIN_SEED_ADMIN_EMAIL.toLowerCase(),
     seedAdminPassword: parsed.PLEIN_SEED_ADMIN_PASSWORD ?? null,

@@ -47,7 +47,7 @@ export interface PlatformStorage {
 const pgDatabaseTool = join(webDir, '..', '..', 'tools', 'pg-database.mjs');
 
 /** Fresh storage: a temporary folder, and a fresh database when E2E_DATABASE_URL is set. */
-function freshStorage(): PlatformStorage {
+export function freshStorage(): PlatformStorage {
   const dataDir = mkdtempSync(join(tmpdir(), 'plein-e2e-'));
   const server = process.env.E2E_DATABASE_URL;
   if (!server) return { dataDir, databaseUrl: null };
@@ -56,7 +56,8 @@ function freshStorage(): PlatformStorage {
   return { dataDir, databaseUrl: `${server.replace(/\/[^/]*$/, '')}/${name}` };
 }
 
-function removeStorage(storage: PlatformStorage): void {
+/** Removes storage made by {@link freshStorage}: its folder and its database. */
+export function removeStorage(storage: PlatformStorage): void {
   rmSync(storage.dataDir, { recursive: true, force: true });
   const server = process.env.E2E_DATABASE_URL;
   const name = storage.databaseUrl?.split('/').pop();

@@ -6,7 +6,7 @@ import type { ApiTransport } from '@plein/api-client';
 import { dehydrate, makeStore } from '@plein/state-store';
 import type { ConsentState } from '@plein/state-store';
 import type { ClientAssets } from './app/client-assets';
-import { renderedWithoutFailures } from './app/render-failures';
+import { renderedWithoutFailures, renderFailureStatus } from './app/render-failures';
 import { Root } from './app/root';
 import type { FormOutcome, FormOutcomeContext } from './forms/form-outcome';
 import type { Language } from './i18n/i18n';
@@ -113,12 +113,14 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     .map((match) => (match.route.handle as RouteDefinition | undefined)?.httpStatus)
     .findLast((value) => value !== undefined);
   const errorStatus = store.getState().ui.errorStatus;
+  // A page rendered from a failed API call is an error page, whatever else it shows.
   const status =
-    context.statusCode >= 400
+    renderFailureStatus(store.getState()) ??
+    (context.statusCode >= 400
       ? context.statusCode
       : errorStatus !== 200
         ? errorStatus
-        : (routeStatus ?? 200);
+        : (routeStatus ?? 200));
 
   return new Promise((resolve, reject) => {
     let failed = false;

@@ -31,6 +31,35 @@ export interface DatabaseOptions {
   dataDir?: string | null;
   /** Pool size for pg (default 10). PGlite always has exactly one connection. */
   poolMax?: number;
+  /**
+   * pg: the longest a statement may run, in ms (default {@link defaultStatementTimeoutMs}); 0
+   * for none (migrations). Connecting and waiting for a pooled connection are bounded by
+   * {@link connectTimeoutMs}. A database that is down or hangs then answers 503 in bounded time
+   * instead of holding requests (docs/operations.md).
+   */
+  statementTimeoutMs?: number;
+}
+
+/** Default of {@link DatabaseOptions.statementTimeoutMs} (`DATABASE_STATEMENT_TIMEOUT_MS`). */
+export const defaultStatementTimeoutMs = 15_000;
+
+/** How long connecting to PostgreSQL, or waiting for a free pooled connection, may take. */
+export const connectTimeoutMs = 5_000;
+
+/**
+ * The connection settings of a pool on `url`. The server cancels a statement past the limit
+ * (an error the API maps to 503); the client gives up a second later, for a server that no
+ * longer answers at all.
+ */
+function pgConnection(url: string, statementTimeoutMs: number): Knex.PgConnectionConfig {
+  return {
+    connectionString: url,
+    connectionTimeoutMillis: connectTimeoutMs,
+    keepAlive: true,
+    ...(statementTimeoutMs > 0
+      ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + 1_000 }
+      : {}),
+  };
 }
 
 /**
@@ -82,8 +111,12 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
   if (options.databaseUrl) {
     const knex = knexFactory({
       client: 'pg',
-      connection: options.databaseUrl,
+      connection: pgConnection(
+        options.databaseUrl,
+        options.statementTimeoutMs ?? defaultStatementTimeoutMs,
+      ),
       pool: { min: 0, max: options.poolMax ?? 10 },
+      acquireConnectionTimeout: connectTimeoutMs,
     });
     return { knex, engine: 'pg', close: () => knex.destroy() };
   }

@@ -20,10 +20,25 @@ describe('mapDatabaseError', () => {
     ['22P05', 400, 'invalid_characters'],
     ['22021', 400, 'invalid_characters'],
     ['40001', 503, 'database_busy'],
+    ['57014', 503, 'database_busy'],
     ['08006', 503, 'database_unavailable'],
     ['ECONNREFUSED', 503, 'database_unavailable'],
   ])('maps %s to %i %s', (code, status, apiCode) => {
     expect(mapDatabaseError({ code })).toMatchObject({ status, code: apiCode });
+  });
+
+  it.each([
+    [
+      Object.assign(new Error('Knex: Timeout acquiring a connection.'), {
+        name: 'KnexTimeoutError',
+      }),
+      'database_busy',
+    ],
+    [new Error('select * from pages - Query read timeout'), 'database_unavailable'],
+    [new Error('Connection terminated due to connection timeout'), 'database_unavailable'],
+    [new Error('select 1 - Connection terminated unexpectedly'), 'database_unavailable'],
+  ])('maps the time limit %s to 503 %s', (error, apiCode) => {
+    expect(mapDatabaseError(error)).toMatchObject({ status: 503, code: apiCode });
   });
 
   it('leaves other errors alone (they are bugs: 500)', () => {

@@ -27,7 +27,7 @@ const connectionErrorCodes = new Set([
 export function mapDatabaseError(error: unknown): ApiError | null {
   if (typeof error !== 'object' || error === null) return null;
   const { code, constraint, table, column } = error as PgErrorFields;
-  if (typeof code !== 'string') return null;
+  if (typeof code !== 'string') return unreachableError(error);
   const details = {
     ...(typeof constraint === 'string' ? { constraint } : {}),
     ...(typeof table === 'string' ? { table } : {}),
@@ -76,6 +76,7 @@ export function mapDatabaseError(error: unknown): ApiError | null {
       );
     case '40001':
     case '40P01':
+    case '57014': // a statement past `statement_timeout`
       return new ApiError(503, 'database_busy', 'The database is busy; try again.');
     case '57P01':
     case '57P03':
@@ -87,4 +88,25 @@ export function mapDatabaseError(error: unknown): ApiError | null {
       }
       return null;
   }
+}
+
+/**
+ * A PostgreSQL server out of reach that node-postgres and knex report without a SQLSTATE, only
+ * by name or message (which knex prefixes with the statement): no free pooled connection in time
+ * (knex), no connection in time, no answer to a statement, or a connection cut.
+ */
+function unreachableError(error: object): ApiError | null {
+  const { name, message } = error as { name?: unknown; message?: unknown };
+  if (name === 'KnexTimeoutError') {
+    return new ApiError(503, 'database_busy', 'The database is busy; try again.');
+  }
+  if (
+    typeof message === 'string' &&
+    /(Query read timeout|timeout exceeded when trying to connect|Connection terminated due to connection timeout|Connection terminated unexpectedly|Client has encountered a connection error and is not queryable)$/.test(
+      message,
+    )
+  ) {
+    return new ApiError(503, 'database_unavailable', 'The database is not available.');
+  }
+  return null;
 }

@@ -46,13 +46,31 @@ export const notFoundHandler: RequestHandler = (req: Request) => {
   throw notFound(`No route for ${req.method} ${req.baseUrl}${req.path}.`);
 };
 
+/** Options of {@link createErrorHandler}. */
+export interface ErrorHandlerOptions {
+  /** Told when a call could not reach the database (the breaker opens). */
+  onDatabaseUnavailable?: () => void;
+}
+
+/** `Retry-After` of a 503: the error's own `retryAfterSeconds`, else a few seconds. */
+function retryAfterOf(error: { details?: unknown }): string {
+  const seconds = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return String(typeof seconds === 'number' && seconds > 0 ? seconds : defaultRetryAfterSeconds);
+}
+
+const defaultRetryAfterSeconds = 5;
+
 /**
  * The one error middleware: writes `{ error: { code, message, details? } }`. Known errors are
- * recognised by their code; anything else is a bug, logged and answered with 500.
+ * recognised by their code; anything else is a bug, logged and answered with 500. Every 503 says
+ * when to try again (`Retry-After`).
  *
  * @param logger used when the request has no pino-http logger of its own.
  */
-export function createErrorHandler(logger: Logger): ErrorRequestHandler {
+export function createErrorHandler(
+  logger: Logger,
+  options: ErrorHandlerOptions = {},
+): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) {
       next(error);
@@ -64,6 +82,10 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
       ? error
       : (bodyParserError(error) ?? pathDecodingError(error) ?? mapDatabaseError(error));
     if (known) {
+      if (known.code === 'database_unavailable' && !isApiError(error)) {
+        options.onDatabaseUnavailable?.();
+      }
+      if (known.status === 503) res.setHeader('Retry-After', retryAfterOf(known));
       if (known.status >= 500) log.error({ err: error }, known.message);
       res.status(known.status).json(errorBody(known));
       return;

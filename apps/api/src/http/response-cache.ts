@@ -37,13 +37,20 @@ export interface MemoryResponseCacheOptions {
   ttlMs?: number;
 }
 
+/** The in-process cache: a {@link ResponseCache} that can also forget everything at once. */
+export interface MemoryResponseCache extends ResponseCache {
+  clear(): Promise<void>;
+}
+
 /**
  * The embedded default {@link ResponseCache}: an LRU map in this process.
  *
  * @example
  * const app = createApp({ db, logger, config, cache: createMemoryResponseCache({ ttlMs: 30_000 }) });
  */
-export function createMemoryResponseCache(options: MemoryResponseCacheOptions = {}): ResponseCache {
+export function createMemoryResponseCache(
+  options: MemoryResponseCacheOptions = {},
+): MemoryResponseCache {
   const ttl = options.ttlMs ?? 60_000;
   const lru = new LRUCache<string, CachedResponse>({
     max: options.max ?? 5000,
@@ -65,6 +72,10 @@ export function createMemoryResponseCache(options: MemoryResponseCacheOptions = 
         if (index.startsWith(`${host}:`) && lru.delete(index)) removed += 1;
       }
       return Promise.resolve(removed);
+    },
+    clear: () => {
+      lru.clear();
+      return Promise.resolve();
     },
   };
 }

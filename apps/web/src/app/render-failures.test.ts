@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pleinApi } from '@plein/api-client';
 import { makeStore } from '@plein/state-store';
-import { renderedWithoutFailures } from './render-failures';
+import { renderedWithoutFailures, renderFailureStatus } from './render-failures';
 
 function storeAnswering(status: number) {
   return makeStore({
@@ -27,10 +27,16 @@ describe('renderedWithoutFailures', () => {
     expect(renderedWithoutFailures(store.getState())).toBe(true);
   });
 
-  it.each([500, 503])('counts an answer of %i as a failure', async (status) => {
+  it.each([
+    [400, null],
+    [500, 500],
+    [502, 500],
+    [503, 503],
+  ])('counts an answer of %i as a failure: the page answers %s', async (status, page) => {
     const store = storeAnswering(status);
     await store.dispatch(pleinApi.endpoints.getPlatformSettingValues.initiate({}));
     expect(renderedWithoutFailures(store.getState())).toBe(false);
+    expect(renderFailureStatus(store.getState())).toBe(page);
   });
 
   it('counts a refused connection as a failure', async () => {
@@ -44,5 +50,6 @@ describe('renderedWithoutFailures', () => {
     });
     await store.dispatch(pleinApi.endpoints.getPlatformSettingValues.initiate({}));
     expect(renderedWithoutFailures(store.getState())).toBe(false);
+    expect(renderFailureStatus(store.getState())).toBe(503);
   });
 });
