@@ -15,6 +15,7 @@ import type { CachedResponse, ResponseCache } from '@plein/api';
 import { hostWithoutPort } from '@plein/api-client';
 import { isSharedPage } from '../src/routing/route-table';
 import { languageCookie, visitorOf } from './visitor';
+import type { Visitor } from './visitor';
 import { apiPathPattern } from './web-server';
 
 /** A Host header we can put in a URL: a DNS name or IP literal with an optional port. */
@@ -23,6 +24,8 @@ export const validHost = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d
 /** A page request the HTML cache may answer or fill: where its page is kept. */
 export interface SharedPageRequest {
   index: string;
+  /** The visitor, as read from the request (once: the answer needs it too). */
+  visitor: Visitor;
 }
 
 /** A rendered page as the cache keeps it: the HTML, precompressed, with its headers. */
@@ -31,6 +34,20 @@ export interface CachedPage {
   headers: Record<string, string>;
   etag: string;
   bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
+}
+
+/** A kept page ready to send: its shared headers flattened once, not set one by one per answer. */
+interface SendablePage {
+  page: CachedPage;
+  /** Name, value, name, value... of the headers every answer of the page carries. */
+  headers: string[];
+}
+
+/** The shared headers of a page, flat, as `writeHead` takes them. */
+function sendable(page: CachedPage): SendablePage {
+  const headers = Object.entries(page.headers).flat();
+  headers.push('ETag', page.etag);
+  return { page, headers };
 }
 
 /** Response headers of the render that are the visitor's own, or describe one transfer. */
@@ -46,6 +63,24 @@ const unsharedHeaders = new Set([
 ]);
 
 const encodings = ['br', 'gzip', 'identity'] as const;
+type Encoding = (typeof encodings)[number];
+
+/** `Accept-Encoding` values seen, with the encoding chosen for each (browsers send a few). */
+const chosenEncodings = new LRUCache<string, Encoding>({ max: 200 });
+
+/** The best encoding of a kept page for an `Accept-Encoding` header. */
+function acceptedEncoding(header: string | undefined): Encoding {
+  const key = header ?? '';
+  let chosen = chosenEncodings.get(key);
+  if (chosen === undefined) {
+    const negotiated = new Negotiator({ headers: { 'accept-encoding': header } }).encoding([
+      ...encodings,
+    ]) as Encoding | undefined;
+    chosen = negotiated ?? 'identity';
+    chosenEncodings.set(key, chosen);
+  }
+  return chosen;
+}
 
 // In the thread pool, not on the thread that renders and answers.
 const brotliAsync = promisify(brotliCompress);
@@ -66,7 +101,7 @@ const gzipAsync = promisify(gzip);
 export function createPageCache(options: { cache: ResponseCache; trustProxy: boolean }) {
   const { cache, trustProxy } = options;
   // The memory cache hands back the same entry object: decode it once.
-  const decoded = new WeakMap<CachedResponse, CachedPage>();
+  const decoded = new WeakMap<CachedResponse, SendablePage>();
   // Matching a path against the route table costs more than serving the page: remember it.
   const sharedPaths = new LRUCache<string, boolean>({ max: 10_000 });
   const isShared = (pathname: string) => {
@@ -97,37 +132,40 @@ export function createPageCache(options: { cache: ResponseCache; trustProxy: boo
       visitor.consent?.date ?? null,
     ]);
     const key = createHash('sha256').update(variant).digest('base64url');
-    return { index: pageCacheIndex(hostName, key) };
+    return { index: pageCacheIndex(hostName, key), visitor };
   }
 
   /** The cookies every answer of a page sets: a fresh XSRF token, the language asked for. */
-  function visitorCookies(req: IncomingMessage): string[] {
+  function visitorCookies(req: IncomingMessage, visitor: Visitor): string[] {
     const cookies: string[] = [];
     const xsrf = anonymousXsrfCookie(req.headers.cookie, requestIsSecure(req, trustProxy));
     if (xsrf) cookies.push(xsrf);
-    const { askedLanguage } = visitorOf(req);
-    if (askedLanguage) cookies.push(languageCookie(askedLanguage));
+    if (visitor.askedLanguage) cookies.push(languageCookie(visitor.askedLanguage));
     return cookies;
   }
 
-  /** Sends a kept page: its headers, the visitor's cookies, 304 or the body they accept. */
-  function answer(req: IncomingMessage, res: ServerResponse, page: CachedPage, source: string) {
-    for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
-    const cookies = visitorCookies(req);
-    if (cookies.length) res.setHeader('Set-Cookie', cookies);
-    res.setHeader('ETag', page.etag);
-    res.setHeader('X-Cache', source);
+  /**
+   * Sends a kept page: its headers, the visitor's cookies, 304 or the body they accept. Written
+   * with one `writeHead`: this runs for every cached answer.
+   */
+  function answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    { page, headers }: SendablePage,
+    shared: SharedPageRequest,
+    source: string,
+  ) {
+    const sent = [...headers, 'X-Cache', source];
+    for (const cookie of visitorCookies(req, shared.visitor)) sent.push('Set-Cookie', cookie);
     if (matchesEtag(req.headers['if-none-match'], page.etag)) {
-      res.statusCode = 304;
-      res.end();
+      res.writeHead(304, sent).end();
       return;
     }
-    const encoding = new Negotiator(req).encoding([...encodings]) ?? 'identity';
-    const body = page.bodies[encoding as keyof CachedPage['bodies']] ?? page.bodies.identity;
-    res.statusCode = page.status;
-    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', body.length);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    const encoding = acceptedEncoding(req.headers['accept-encoding']);
+    const body = page.bodies[encoding];
+    if (encoding !== 'identity') sent.push('Content-Encoding', encoding);
+    sent.push('Content-Length', String(body.length));
+    res.writeHead(page.status, sent).end(req.method === 'HEAD' ? undefined : body);
   }
 
   return {
@@ -140,19 +178,19 @@ export function createPageCache(options: { cache: ResponseCache; trustProxy: boo
      */
     async serve(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
       let shared: SharedPageRequest | null;
-      let page: CachedPage | undefined;
+      let page: SendablePage | undefined;
       try {
         shared = sharedRequest(req);
         if (!shared) return false;
         const entry = await cache.get(shared.index);
         if (!entry) return false;
-        page = decoded.get(entry) ?? decodePage(entry);
+        page = decoded.get(entry) ?? sendable(decodePage(entry));
         decoded.set(entry, page);
       } catch {
         // A header that does not decode, or an entry that does not parse: Express answers.
         return false;
       }
-      answer(req, res, page, 'HIT');
+      answer(req, res, page, shared, 'HIT');
       return true;
     },
 
@@ -169,7 +207,7 @@ export function createPageCache(options: { cache: ResponseCache; trustProxy: boo
       html: string,
       /** When the page's data stops holding by itself (ms since 1970): kept no longer. */
       { freshUntil = null }: { freshUntil?: number | null } = {},
-    ): Promise<CachedPage> {
+    ): Promise<SendablePage> {
       const kept: Record<string, string> = {};
       for (const [name, value] of Object.entries(headers)) {
         if (unsharedHeaders.has(name.toLowerCase()) || value === undefined) continue;
@@ -202,7 +240,7 @@ export function createPageCache(options: { cache: ResponseCache; trustProxy: boo
       const ttlMs = freshUntil === null ? undefined : freshUntil - Date.now();
       const keep = (status === 200 || status === 404) && (ttlMs === undefined || ttlMs > 0);
       if (keep) await cache.set(shared.index, encodePage(page), ttlMs);
-      return page;
+      return sendable(page);
     },
   };
 }

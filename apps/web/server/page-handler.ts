@@ -38,6 +38,9 @@ export interface PageRendererDependencies {
   pageCache?: PageCache;
 }
 
+/** `Retry-After` of a page answered 503, as the API's own 503s say. */
+const pageRetryAfterSeconds = 5;
+
 /**
  * The Express handler of every page: negotiates the language, runs the renderer with a
  * transport that reaches the API for the visitor's host, and streams the answer.
@@ -98,6 +101,8 @@ export function createPageRenderer(deps: PageRendererDependencies): PageRenderer
       return;
     }
     res.status(result.status);
+    // A part of the platform is down for a moment (the database): say when to try again.
+    if (result.status === 503) res.setHeader('Retry-After', String(pageRetryAfterSeconds));
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     // The answer to a post shows what was sent: never kept by any cache.
     res.setHeader('Cache-Control', options.formOutcome ? 'no-store' : 'no-cache');
@@ -107,7 +112,7 @@ export function createPageRenderer(deps: PageRendererDependencies): PageRenderer
       return;
     }
     const html = await renderedHtml(result);
-    // A page rendered while the API failed (an error page answered 200) is sent, not kept.
+    // A page rendered while the API failed (an error page) is sent, not kept.
     if (!result.complete) {
       res.end(html);
       return;
@@ -115,7 +120,7 @@ export function createPageRenderer(deps: PageRendererDependencies): PageRenderer
     const page = await deps.pageCache.store(shared, result.status, res.getHeaders(), html, {
       freshUntil: transport.freshUntil(),
     });
-    deps.pageCache.answer(req, res, page, 'MISS');
+    deps.pageCache.answer(req, res, page, shared, 'MISS');
   };
 }
 

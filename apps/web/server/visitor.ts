@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import { readCookie } from '@plein/api-client';
 import type { ConsentState } from '@plein/state-store';
@@ -16,6 +17,21 @@ export interface Visitor {
   consent: ConsentState | null | 'unreadable';
 }
 
+/** `Accept-Language` values seen, with the language each prefers (browsers send a few). */
+const preferredLanguages = new LRUCache<string, { language: Language | null }>({ max: 500 });
+
+/** The platform language a browser prefers, by its `Accept-Language` header. */
+function browserLanguage(header: string | undefined): Language | null {
+  const key = header ?? '';
+  let preferred = preferredLanguages.get(key);
+  if (!preferred) {
+    const negotiator = new Negotiator({ headers: { 'accept-language': header } });
+    preferred = { language: (negotiator.language([...languages]) as Language | undefined) ?? null };
+    preferredLanguages.set(key, preferred);
+  }
+  return preferred.language;
+}
+
 /**
  * Reads the visitor of a page request (Express's or a bare Node request: the HTML cache looks
  * before Express runs, and both must agree).
@@ -24,14 +40,14 @@ export interface Visitor {
  * const { language, consent } = visitorOf(req);
  */
 export function visitorOf(req: IncomingMessage): Visitor {
-  const query = new URLSearchParams(/\?(.*)$/s.exec(req.url ?? '')?.[1] ?? '');
+  const query = /\?(.*)$/s.exec(req.url ?? '')?.[1];
   const cookies = req.headers.cookie ?? '';
-  const askedLanguage = asLanguage(query.get('lang'));
+  const askedLanguage = query ? asLanguage(new URLSearchParams(query).get('lang')) : null;
   return {
     language: negotiateLanguage({
       query: askedLanguage,
       cookie: readCookie(cookies, languageCookieName),
-      browserPreference: new Negotiator(req).language([...languages]) ?? null,
+      browserPreference: browserLanguage(req.headers['accept-language']),
     }),
     askedLanguage,
     consent: parseConsentCookie(readCookie(cookies, consentCookieName)),
