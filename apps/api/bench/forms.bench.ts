@@ -9,10 +9,13 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { createServerLogger } from '@plein/logger/node';
 import knexFactory from 'knex';
+import type { FormContent, FormField, FormFieldType } from '@plein/validation';
+import { emptyFormField } from '@plein/validation';
 import { createApp } from '../src/app';
 import { createDatabase } from '../src/db/database';
 import { migrateLatest } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed/seed-demo';
+import { talliedFieldsOf } from '../src/modules/forms/tallied-fields';
 import { time } from './measure';
 import type { Timing } from './measure';
 
@@ -42,37 +45,26 @@ async function openBenchDatabase(): Promise<{ url: string; drop: () => Promise<v
 }
 
 /** The fields of every bench form: text, e-mail, a choice, checkboxes, a number, a date, consent. */
-const content = {
+const option = (value: string) => ({ value, label: { nl: value.toUpperCase(), en: '' } });
+const options = ['a', 'b', 'c', 'd'].map(option);
+const field = (type: FormFieldType, key: string, extra: Partial<FormField> = {}): FormField => ({
+  ...emptyFormField(type, key),
+  label: { nl: key, en: '' },
+  ...extra,
+});
+const content: FormContent = {
   title: { nl: 'Melding', en: 'Report' },
   introduction: { nl: '', en: '' },
   confirmation: { nl: 'Dank u.', en: '' },
   fields: [
-    ['shortText', 'naam'],
-    ['email', 'email'],
-    ['choice', 'soort'],
-    ['choice', 'wijken'],
-    ['number', 'aantal'],
-    ['date', 'datum'],
-    ['consent', 'akkoord'],
-  ].map(([type, key]) => ({
-    key,
-    type,
-    label: { nl: key, en: '' },
-    help: { nl: '', en: '' },
-    required: key === 'naam' || key === 'akkoord',
-    defaultValue: '',
-    rules: [],
-    options:
-      key === 'soort' || key === 'wijken'
-        ? ['a', 'b', 'c', 'd'].map((value) => ({
-            value,
-            label: { nl: value.toUpperCase(), en: '' },
-          }))
-        : [],
-    display: key === 'wijken' ? 'checkboxes' : 'radio',
-    withSeconds: false,
-    mask: 'phone',
-  })),
+    field('shortText', 'naam', { required: true }),
+    field('email', 'email'),
+    field('choice', 'soort', { options }),
+    field('choice', 'wijken', { options, display: 'checkboxes' }),
+    field('number', 'aantal'),
+    field('date', 'datum'),
+    field('consent', 'akkoord', { required: true }),
+  ],
 };
 
 const answers = (n: number) => ({
@@ -95,9 +87,9 @@ async function seedForms(knex: knexFactory.Knex): Promise<string[]> {
     [platformId, JSON.stringify(content), formCount],
   );
   await knex.raw(
-    `insert into form_versions (form_id, version, content, published_on)
-     select id, 1, draft, now() from forms where platform_id = ?`,
-    [platformId],
+    `insert into form_versions (form_id, version, content, tallied_fields, published_on)
+     select id, 1, draft, ?::jsonb, now() from forms where platform_id = ?`,
+    [JSON.stringify(talliedFieldsOf(content)), platformId],
   );
   const forms = await knex('forms')
     .where({ platform_id: platformId })

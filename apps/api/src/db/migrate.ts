@@ -20,6 +20,7 @@ import * as listItemParents from './migrations/202511220002_list_item_parents';
 import * as accountsPerTenant from './migrations/202611240001_accounts_per_tenant';
 import * as forms from './migrations/202611250001_forms';
 import * as cookieStatement from './migrations/202611260001_cookie_statement';
+import * as formAnswerTallies from './migrations/202611270001_form_answer_tallies';
 
 /** One migration: its name (the file name without extension) and its module. */
 export interface NamedMigration {
@@ -53,6 +54,7 @@ export const migrations: readonly NamedMigration[] = [
   { name: '202611240001_accounts_per_tenant', migration: accountsPerTenant },
   { name: '202611250001_forms', migration: forms },
   { name: '202611260001_cookie_statement', migration: cookieStatement },
+  { name: '202611270001_form_answer_tallies', migration: formAnswerTallies },
 ];
 
 /** The knex migration source over {@link migrations}. */

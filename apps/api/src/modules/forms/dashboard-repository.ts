@@ -3,10 +3,8 @@ import type { Knex } from 'knex';
 import { assertTenant } from '../platforms/repository';
 import type { Tenant } from '../platforms/repository';
 import { dashboardStatement } from './dashboard-sql';
-import type { DashboardField } from './dashboard-sql';
 import { iso } from './form-rows';
-
-export type { DashboardField } from './dashboard-sql';
+import type { TalliedField } from './tallied-fields';
 
 /** The date answers of a field: the earliest and latest (`YYYY-MM-DD`) and a count per month. */
 export interface DateStatistics {
@@ -38,18 +36,54 @@ export interface DashboardAggregates {
   fields: Map<string, FieldAggregates>;
 }
 
-/** Aggregates over the submissions of one version of one form of a tenant, all in SQL. */
+/** Aggregates over the submissions of one version of one form of a tenant, from its tallies. */
 export interface FormDashboardRepository {
-  /** Counts, spreads and periods of the version's submissions, in one scan of them. */
+  /** Counts, spreads and periods of the version's submissions, from the tallies kept of them. */
   aggregate(
     tenant: Tenant,
     formId: number,
     version: number,
-    fields: readonly DashboardField[],
+    fields: readonly TalliedField[],
   ): Promise<DashboardAggregates>;
 }
 
 type NumberSpread = Omit<FormNumberSummary, 'buckets'> & { buckets: [number, number, number][] };
+
+type Tally = [
+  kind: 'day' | 'answered' | 'option' | 'date',
+  field: string,
+  value: string,
+  count: number,
+];
+
+/** The date tallies of a field added up: the earliest and latest date and a count per month. */
+function dateStatistics(dates: readonly (readonly [string, number])[]): DateStatistics | null {
+  if (dates.length === 0) return null;
+  const sorted = [...dates].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const months = new Map<string, number>();
+  for (const [date, count] of sorted) {
+    const month = date.slice(0, 7);
+    months.set(month, (months.get(month) ?? 0) + count);
+  }
+  return {
+    earliest: sorted[0]![0],
+    latest: sorted.at(-1)![0],
+    months: [...months].map(([month, count]) => ({ month, count })),
+  };
+}
+
+const numberSummary = (spread: NumberSpread): FormNumberSummary => ({
+  min: Number(spread.min),
+  max: Number(spread.max),
+  mean: Number(spread.mean),
+  median: Number(spread.median),
+  integers: spread.integers,
+  buckets: spread.buckets.map(([from, to, count]) => ({
+    from: Number(from),
+    to: Number(to),
+    count: Number(count),
+  })),
+});
 
 /** The dashboard repository over `db` (the root knex or a transaction). */
 export function createFormDashboardRepository(
@@ -58,58 +92,43 @@ export function createFormDashboardRepository(
   return {
     async aggregate(tenant, formId, version, fields) {
       assertTenant(tenant);
-      const statement = dashboardStatement(tenant, formId, version, fields);
-      // JIT compilation costs tens of milliseconds per statement, more than it saves on the
-      // submissions of one version: off for this one (`set local` ends with the transaction).
-      const result = (await db.transaction(async (trx) => {
-        await trx.raw('set local jit = off');
-        return trx.raw(statement.text, statement.bindings as Knex.RawBinding[]);
-      })) as { rows: Record<string, unknown>[] };
+      const numberFields = fields.filter((field) => field.counted === 'numbers');
+      const statement = dashboardStatement(formId, version, numberFields);
+      const result = await db.raw<{ rows: Record<string, unknown>[] }>(
+        statement.text,
+        statement.bindings as Knex.RawBinding[],
+      );
       const row = result.rows[0] ?? {};
-      const at = (name: string) => row[name] ?? null;
       const time = (name: string) => {
-        const value = at(name);
+        const value = row[name] ?? null;
         return value === null ? null : iso(value as Date | string);
       };
+      const tallies = (row.tallies ?? []) as Tally[];
+      const of = (kind: Tally[0], field: string) =>
+        tallies
+          .filter((tally) => tally[0] === kind && tally[1] === field)
+          .map(([, , value, count]) => [value, Number(count)] as const);
+      const spreads = new Map(
+        numberFields.map((field, i) => [field.key, (row[`n${i}`] ?? null) as NumberSpread | null]),
+      );
+      const days = of('day', '').sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
       const aggregated: DashboardAggregates = {
-        count: Number(at('count') ?? 0),
+        count: Number(row.count ?? 0),
         first: time('first'),
         last: time('last'),
-        days: ((at('days') ?? []) as [string, number][]).map(([day, count]) => ({ day, count })),
+        days: days.map(([day, count]) => ({ day, count })),
         fields: new Map(),
       };
-      fields.forEach((field, i) => {
-        const spread = at(`n${i}`) as NumberSpread | null;
-        const earliest = at(`d${i}_earliest`);
+      for (const field of fields) {
+        const options = new Map(of('option', field.key));
+        const spread = spreads.get(field.key) ?? null;
         aggregated.fields.set(field.key, {
-          answered: Number(at(`a${i}`) ?? 0),
-          options: ((at(`o${i}`) ?? []) as (number | string)[]).map(Number),
-          numbers: spread
-            ? {
-                min: Number(spread.min),
-                max: Number(spread.max),
-                mean: Number(spread.mean),
-                median: Number(spread.median),
-                integers: spread.integers,
-                buckets: spread.buckets.map(([from, to, count]) => ({
-                  from: Number(from),
-                  to: Number(to),
-                  count: Number(count),
-                })),
-              }
-            : null,
-          dates:
-            typeof earliest === 'string'
-              ? {
-                  earliest,
-                  latest: at(`d${i}_latest`) as string,
-                  months: ((at(`d${i}_months`) ?? []) as [string, number][]).map(
-                    ([month, count]) => ({ month, count }),
-                  ),
-                }
-              : null,
+          answered: of('answered', field.key).reduce((sum, [, count]) => sum + count, 0),
+          options: field.options.map((value) => options.get(value) ?? 0),
+          numbers: spread ? numberSummary(spread) : null,
+          dates: field.counted === 'dates' ? dateStatistics(of('date', field.key)) : null,
         });
-      });
+      }
       return aggregated;
     },
   };

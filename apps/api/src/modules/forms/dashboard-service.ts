@@ -4,13 +4,10 @@ import { answersMany, answersOnOff, takesAnswer } from '@plein/validation';
 import { ApiError } from '../../http/errors';
 import type { Tenant } from '../platforms/repository';
 import { datePeriods, timeline } from './dashboard-periods';
-import type {
-  DashboardField,
-  FieldAggregates,
-  FormDashboardRepository,
-} from './dashboard-repository';
+import type { FieldAggregates, FormDashboardRepository } from './dashboard-repository';
 import type { FormsRepository } from './repository';
 import { formNotFound } from './service';
+import { onOffValues, talliedFieldOf } from './tallied-fields';
 import type { SubmissionsRepository } from './submissions-repository';
 
 /** The dashboards of a tenant's form versions (the routes check that the caller is an admin). */
@@ -30,21 +27,6 @@ export interface FormDashboardDependencies {
   now: () => Date;
 }
 
-/** The values a toggle or consent box is counted by. */
-const onOff = ['true', 'false'];
-
-/** How the aggregates read a field that takes an answer. */
-export function dashboardFieldOf(field: FormField): DashboardField {
-  const stored = answersOnOff(field) ? 'onOff' : answersMany(field) ? 'list' : 'text';
-  if (answersOnOff(field)) return { key: field.key, stored, counted: 'options', options: onOff };
-  if (field.type === 'choice') {
-    const options = field.options.map((option) => option.value);
-    return { key: field.key, stored, counted: 'options', options };
-  }
-  const counted = field.type === 'number' ? 'numbers' : field.type === 'date' ? 'dates' : 'none';
-  return { key: field.key, stored, counted, options: [] };
-}
-
 /** The summary of one field from its aggregates. */
 function summaryOf(field: FormField, aggregates: FieldAggregates | undefined): FormFieldSummary {
   const base = {
@@ -55,7 +37,11 @@ function summaryOf(field: FormField, aggregates: FieldAggregates | undefined): F
   };
   const countOf = (index: number) => aggregates?.options[index] ?? 0;
   if (answersOnOff(field)) {
-    const options = onOff.map((value, index) => ({ value, label: null, count: countOf(index) }));
+    const options = onOffValues.map((value, index) => ({
+      value,
+      label: null,
+      count: countOf(index),
+    }));
     return { ...base, kind: 'options', many: false, options };
   }
   if (field.type === 'choice') {
@@ -83,8 +69,8 @@ function summaryOf(field: FormField, aggregates: FieldAggregates | undefined): F
 const versionNotFound = () => new ApiError(404, 'form_version_not_found', 'No such form version.');
 
 /**
- * The dashboard service. Every count comes from the database in one statement that scans the
- * version's submissions once; no submission is read into memory.
+ * The dashboard service. Every count comes from the tallies the database keeps per version, in
+ * one statement; no submission is read.
  */
 export function createFormDashboardService({
   forms,
@@ -105,7 +91,7 @@ export function createFormDashboardService({
         tenant,
         form.id,
         version,
-        fields.map(dashboardFieldOf),
+        fields.map(talliedFieldOf),
       );
       return {
         formGuid: form.guid,

@@ -5,6 +5,7 @@ import { assertTenant } from '../platforms/repository';
 import type { Tenant } from '../platforms/repository';
 import { formColumns, iso, settingsColumns, toSettings } from './form-rows';
 import type { FormRow } from './form-rows';
+import { talliedFieldsOf } from './tallied-fields';
 
 /** A form of a tenant: its settings, its draft and where it stands against its versions. */
 export interface FormRecord {
@@ -187,6 +188,7 @@ export function createFormsRepository(db: Knex | Knex.Transaction): FormsReposit
         form_id: formId,
         version,
         content: JSON.stringify(content),
+        tallied_fields: JSON.stringify(talliedFieldsOf(content)),
         published_on: now,
       });
     },
