@@ -103,6 +103,7 @@ describe('administering forms', () => {
       actions: ['Save'],
       notifyAddresses: [],
       retentionDays: 365,
+      confirmToSubmitter: false,
       draft: {
         title: { nl: 'Nieuw', en: 'New' },
         introduction: { nl: '', en: '' },
@@ -586,6 +587,52 @@ describe('Notify', () => {
     expect(sent.body).toEqual({ guid: null });
     expect(await submissionCount(form.guid)).toBe(0);
     expect(await db.knex('outbox').where({ to_address: 'alleen@plein.test' })).toHaveLength(1);
+  });
+
+  it('mails a signed-in submitter a copy at their verified address only, in both languages', async () => {
+    const form = await createTestForm(cast.admin, contactContent('Kopie voor u'), {
+      confirmToSubmitter: true,
+    });
+    const copies = (to: string) =>
+      db
+        .knex('outbox')
+        .where({ to_address: to })
+        .where('subject', 'like', '%Kopie voor u%')
+        .select<{ subject: string; text_body: string; html_body: string }[]>(
+          'subject',
+          'text_body',
+          'html_body',
+        );
+    const typed = { ...goodAnswers, email: 'getypt@example.org', naam: '<b>Anna</b>' };
+    for (const person of ['anonymous', 'user', 'verified'] as const) {
+      const sent = await submit(cast[person], form, { version: 1, answers: typed });
+      expect(sent.status, `${person}: ${sent.text}`).toBe(201);
+    }
+    // The visitor and the user whose address is not verified get nothing, nor does a typed address.
+    expect(await copies('getypt@example.org')).toEqual([]);
+    const [copy, ...more] = await copies('geverifieerd@demo.test');
+    expect(more).toEqual([]);
+    const stored = await db
+      .knex('form_submissions as s')
+      .join('accounts as a', 'a.id', 's.submitted_by')
+      .where('a.email', 'geverifieerd@demo.test')
+      .orderBy('s.id', 'desc')
+      .first<{ guid: string }>('s.guid');
+    expect(copy!.subject).toContain('Bevestiging / Confirmation');
+    expect(copy!.text_body).toContain('Vraag onderwerp: Een vraag');
+    expect(copy!.text_body).toContain('onderwerp: A question');
+    expect(copy!.text_body).toContain(`/submission/${stored.guid}`);
+    expect(copy!.html_body).toContain('&#60;b&#62;Anna&#60;/b&#62;');
+    expect(copy!.html_body).not.toContain('<b>Anna');
+
+    // Off (the default): no copy.
+    const quiet = await createTestForm(cast.admin, contactContent('Geen kopie'));
+    expect((await submit(cast.verified, quiet, { version: 1, answers: goodAnswers })).status).toBe(
+      201,
+    );
+    expect(await db.knex('outbox').where('subject', 'like', '%Geen kopie%').select('id')).toEqual(
+      [],
+    );
   });
 
   it('sends through SMTP when it is configured', async () => {

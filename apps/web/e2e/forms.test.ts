@@ -218,6 +218,7 @@ describe('a form on a page', () => {
       actions: ['Save'],
       notifyAddresses: [],
       retentionDays: 365,
+      confirmToSubmitter: false,
     });
     const page = await visitor(true);
     await page.goto(`${origin()}/${pageName}`, { waitUntil: 'networkidle' });

@@ -21,6 +21,7 @@ import * as accountsPerTenant from './migrations/202611240001_accounts_per_tenan
 import * as forms from './migrations/202611250001_forms';
 import * as cookieStatement from './migrations/202611260001_cookie_statement';
 import * as formAnswerTallies from './migrations/202611270001_form_answer_tallies';
+import * as formConfirmation from './migrations/202611270002_form_confirmation';
 
 /** One migration: its name (the file name without extension) and its module. */
 export interface NamedMigration {
@@ -55,6 +56,7 @@ export const migrations: readonly NamedMigration[] = [
   { name: '202611250001_forms', migration: forms },
   { name: '202611260001_cookie_statement', migration: cookieStatement },
   { name: '202611270001_form_answer_tallies', migration: formAnswerTallies },
+  { name: '202611270002_form_confirmation', migration: formConfirmation },
 ];
 
 /** The knex migration source over {@link migrations}. */

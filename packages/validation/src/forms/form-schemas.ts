@@ -142,7 +142,7 @@ const isoDateTime = () =>
 /**
  * yup schema of a form's settings: its open/close state (spec section 3; only Custom carries
  * dates, the close date after the open date), who may submit, the actions, the addresses that
- * Notify mails and how long submissions are kept.
+ * Notify mails, how long submissions are kept and whether a signed-in submitter gets a copy.
  */
 export const formSettingsSchema: ObjectSchema<FormSettings> = /* @__PURE__ */ object({
   openMode: string().oneOf(formOpenModes).required(),
@@ -167,6 +167,7 @@ export const formSettingsSchema: ObjectSchema<FormSettings> = /* @__PURE__ */ ob
     .max(20)
     .required(),
   retentionDays: number().integer().min(1).max(36_500).nullable().defined(),
+  confirmToSubmitter: boolean().defined(),
 })
   .noUnknown()
   .strict()

@@ -25,6 +25,11 @@ export interface FormSettings extends FormOpenSchedule {
   notifyAddresses: string[];
   /** Submissions older than this many days are deleted; null keeps them. */
   retentionDays: number | null;
+  /**
+   * Mails a signed-in submitter a copy of their answers with the link to their receipt, to the
+   * verified address of their account only (never to an address typed in the form).
+   */
+  confirmToSubmitter: boolean;
 }
 
 /** The settings of a new form: open to everyone, saving submissions, kept for a year. */
@@ -37,4 +42,5 @@ export const defaultFormSettings: FormSettings = {
   actions: ['Save'],
   notifyAddresses: [],
   retentionDays: 365,
+  confirmToSubmitter: false,
 };

@@ -10,6 +10,7 @@ export interface FormSettingsRow {
   actions: FormSettings['actions'];
   notify_addresses: string[];
   retention_days: number | null;
+  confirm_to_submitter: boolean;
 }
 
 /** A `forms` row with the facts of its versions the queries add. */
@@ -37,6 +38,7 @@ export const formColumns = [
   'f.actions',
   'f.notify_addresses',
   'f.retention_days',
+  'f.confirm_to_submitter',
   'f.draft',
   'f.created_on',
   'f.updated_on',
@@ -59,6 +61,7 @@ export function toSettings(row: FormSettingsRow): FormSettings {
     actions: row.actions,
     notifyAddresses: row.notify_addresses,
     retentionDays: row.retention_days,
+    confirmToSubmitter: row.confirm_to_submitter,
   };
 }
 
@@ -73,5 +76,6 @@ export function settingsColumns(settings: FormSettings) {
     actions: JSON.stringify(settings.actions),
     notify_addresses: JSON.stringify(settings.notifyAddresses),
     retention_days: settings.retentionDays,
+    confirm_to_submitter: settings.confirmToSubmitter,
   };
 }

@@ -2,16 +2,19 @@ import type { FormAnswer, FormAnswers, FormContent, FormField } from '@plein/val
 import { answersMany, answersOnOff, localized, takesAnswer } from '@plein/validation';
 import type { MailMessage } from '../mail/mailer';
 
+type Language = 'nl' | 'en';
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 // A title is one line in a header, whatever the administrator typed.
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+const yesNo: Record<Language, [string, string]> = { nl: ['ja', 'nee'], en: ['yes', 'no'] };
 
-/** An answer as the form's administrator reads it: option labels, ja/nee, a dash when empty. */
-function answerText(field: FormField, answer: FormAnswer | undefined): string {
-  if (answersOnOff(field)) return answer === true ? 'ja' : 'nee';
+/** An answer as a person reads it: option labels, yes/no, a dash when empty. */
+function answerText(field: FormField, answer: FormAnswer | undefined, language: Language): string {
+  if (answersOnOff(field)) return yesNo[language][answer === true ? 0 : 1];
   const optionLabel = (value: string) => {
     const option = field.options.find((candidate) => candidate.value === value);
-    return option ? localized(option.label, 'nl') : value;
+    return option ? localized(option.label, language) : value;
   };
   if (answersMany(field)) {
     const values = Array.isArray(answer) ? answer : [];
@@ -21,6 +24,30 @@ function answerText(field: FormField, answer: FormAnswer | undefined): string {
   if (!text) return '—';
   return field.type === 'choice' ? optionLabel(text) : text;
 }
+
+/** Every field's label in `language` with its answer (section headings between), as text and HTML. */
+function answersTable(content: FormContent, answers: FormAnswers, language: Language) {
+  const text: string[] = [];
+  const html: string[] = ['<table>'];
+  for (const field of content.fields) {
+    const label = localized(field.label, language);
+    if (!takesAnswer(field)) {
+      text.push('', `== ${label} ==`);
+      html.push(`<tr><th colspan="2" align="left"><h3>${escapeHtml(label)}</h3></th></tr>`);
+      continue;
+    }
+    const answer = answerText(field, answers[field.key], language);
+    text.push(`${label}: ${answer}`);
+    html.push(
+      `<tr><th align="left" valign="top">${escapeHtml(label)}</th>` +
+        `<td>${escapeHtml(answer).replace(/\r?\n/g, '<br>')}</td></tr>`,
+    );
+  }
+  html.push('</table>');
+  return { text, html };
+}
+
+const linkHtml = (link: string) => `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`;
 
 /**
  * The mail `Notify` sends to one of a form's notify addresses: every field's Dutch label with its
@@ -39,26 +66,12 @@ export function submissionMail(
 ): MailMessage {
   const title = oneLine(localized(content.title, 'nl'));
   const intro = `Het formulier "${title}" op ${platformName} is ingevuld. / The form "${title}" on ${platformName} was filled in.`;
-  const text: string[] = [intro, ''];
-  const html: string[] = [`<p>${escapeHtml(intro)}</p>`, '<table>'];
-  for (const field of content.fields) {
-    const label = localized(field.label, 'nl');
-    if (!takesAnswer(field)) {
-      text.push('', `== ${label} ==`);
-      html.push(`<tr><th colspan="2" align="left"><h3>${escapeHtml(label)}</h3></th></tr>`);
-      continue;
-    }
-    const answer = answerText(field, answers[field.key]);
-    text.push(`${label}: ${answer}`);
-    html.push(
-      `<tr><th align="left" valign="top">${escapeHtml(label)}</th>` +
-        `<td>${escapeHtml(answer).replace(/\r?\n/g, '<br>')}</td></tr>`,
-    );
-  }
-  html.push('</table>');
+  const table = answersTable(content, answers, 'nl');
+  const text = [intro, '', ...table.text];
+  const html = [`<p>${escapeHtml(intro)}</p>`, ...table.html];
   if (link) {
     text.push('', link);
-    html.push(`<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`);
+    html.push(linkHtml(link));
   }
   return {
     kind: 'notice',
@@ -66,5 +79,50 @@ export function submissionMail(
     subject: `Nieuwe inzending / New submission: ${title} (${oneLine(platformName)})`,
     text: `${text.join('\n')}\n`,
     html: html.join(''),
+  };
+}
+
+/**
+ * The copy a signed-in submitter gets at the verified address of their account (the form's
+ * `confirmToSubmitter`): in Dutch, then in English, what they sent with the labels of that
+ * language, and the link to their receipt when the submission was kept.
+ *
+ * @example
+ * await mailer.send(tenant, confirmationMail('anna@example.org', tenant.name, content, answers, receiptLink));
+ */
+export function confirmationMail(
+  to: string,
+  platformName: string,
+  content: FormContent,
+  answers: FormAnswers,
+  receiptLink: string | null,
+): MailMessage {
+  const title = (language: Language) => oneLine(localized(content.title, language));
+  const intro: Record<Language, string> = {
+    nl: `U heeft het formulier "${title('nl')}" op ${platformName} ingevuld. Dit heeft u verstuurd:`,
+    en: `You filled in the form "${title('en')}" on ${platformName}. This is what you sent:`,
+  };
+  const receipt: Record<Language, string> = {
+    nl: 'Uw ontvangstbewijs:',
+    en: 'Your receipt:',
+  };
+  const part = (language: Language) => {
+    const table = answersTable(content, answers, language);
+    const text = [intro[language], '', ...table.text];
+    const html = [`<p>${escapeHtml(intro[language])}</p>`, ...table.html];
+    if (receiptLink) {
+      text.push('', receipt[language], receiptLink);
+      html.push(`<p>${escapeHtml(receipt[language])}</p>`, linkHtml(receiptLink));
+    }
+    return { text: text.join('\n'), html: html.join('') };
+  };
+  const nl = part('nl');
+  const en = part('en');
+  return {
+    kind: 'notice',
+    to,
+    subject: `Bevestiging / Confirmation: ${title('nl')} (${oneLine(platformName)})`,
+    text: `${nl.text}\n\n---\n\n${en.text}\n`,
+    html: `${nl.html}<hr>${en.html}`,
   };
 }

@@ -17,7 +17,7 @@ import type { Tenant } from '../platforms/repository';
 import type { MembershipsRepository } from '../profiles/repository';
 import { formRefusal, refusalError } from './access';
 import type { FormVisitor } from './access';
-import { submissionMail } from './notify-mail';
+import { confirmationMail, submissionMail } from './notify-mail';
 import type { FormRecord, FormsRepository, FormVersionRecord } from './repository';
 import { formNotFound } from './service';
 import { spendSubmitBudget } from './submit-limits';
@@ -115,6 +115,31 @@ export function createFormsVisitorService(deps: FormsVisitorDependencies): Forms
     }
   }
 
+  /**
+   * Mails a signed-in submitter their copy, at their account's verified address only; an
+   * unverified or absent address gets nothing. The submission stands whatever the mail does.
+   */
+  async function confirm(
+    tenant: Tenant,
+    form: FormRecord,
+    newest: FormVersionRecord,
+    input: FormSubmitRequest,
+    principal: Principal,
+    stored: string | null,
+  ) {
+    const member = await deps.memberships.findById(tenant, principal.membershipId);
+    if (!member?.emailVerifiedAt) return;
+    try {
+      const receipt = stored ? await deps.links.link(tenant, `/submission/${stored}`) : null;
+      await deps.mailer.send(
+        tenant,
+        confirmationMail(member.email, tenant.name, newest.content, input.answers, receipt),
+      );
+    } catch (error) {
+      deps.logger.warn({ err: error, form: form.guid }, 'form confirmation not sent');
+    }
+  }
+
   return {
     async read(tenant, guid, caller) {
       const { form, newest } = await published(tenant, guid);
@@ -170,6 +195,9 @@ export function createFormsVisitorService(deps: FormsVisitorDependencies): Forms
       }
       if (form.settings.actions.includes('Notify')) {
         await notify(tenant, form, newest, input, stored);
+      }
+      if (form.settings.confirmToSubmitter && caller.principal) {
+        await confirm(tenant, form, newest, input, caller.principal, stored);
       }
       return { guid: stored };
     },

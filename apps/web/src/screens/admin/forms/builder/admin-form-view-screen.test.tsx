@@ -337,6 +337,7 @@ describe('the form builder', () => {
       'secretariaat@example.org{Enter} bestuur@example.org',
     );
     await user.clear(screen.getByLabelText('Bewaartermijn in dagen'));
+    await user.click(screen.getByLabelText('Stuur een ingelogde inzender een kopie'));
     await user.click(screen.getByRole('button', { name: 'Instellingen opslaan' }));
 
     const closes = screen.getByLabelText('Gesloten vanaf');
@@ -364,6 +365,7 @@ describe('the form builder', () => {
       actions: ['Save', 'Notify'],
       notifyAddresses: ['secretariaat@example.org', 'bestuur@example.org'],
       retentionDays: null,
+      confirmToSubmitter: true,
     } satisfies FormSettings);
   });
 });

@@ -135,6 +135,11 @@ export function SettingsForm({ form }: { form: Form }) {
               autoComplete="off"
             />
           ) : null}
+          <FormCheckbox
+            name="confirmToSubmitter"
+            label={t('forms.settings.confirmToSubmitter')}
+            description={t('forms.settings.confirmToSubmitterHelp')}
+          />
           <FormTextField
             name="retentionDays"
             label={t('forms.settings.retentionDays')}

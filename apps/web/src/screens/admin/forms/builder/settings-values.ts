@@ -16,6 +16,7 @@ export interface SettingsValues {
   notifyAddresses: string;
   /** Empty keeps submissions until they are deleted. */
   retentionDays: string;
+  confirmToSubmitter: boolean;
 }
 
 /** The settings form's values of a form's settings. */
@@ -29,6 +30,7 @@ export function toSettingsValues(settings: FormSettings): SettingsValues {
     actions: [...settings.actions],
     notifyAddresses: settings.notifyAddresses.join('\n'),
     retentionDays: settings.retentionDays === null ? '' : String(settings.retentionDays),
+    confirmToSubmitter: settings.confirmToSubmitter,
   };
 }
 
@@ -55,6 +57,7 @@ export function toSettings(values: SettingsValues): FormSettings {
       .map((address) => address.trim())
       .filter(Boolean),
     retentionDays: days === '' ? null : /^\d+$/.test(days) ? Number(days) : Number.NaN,
+    confirmToSubmitter: values.confirmToSubmitter,
   };
 }
 
@@ -67,6 +70,7 @@ const groups: Record<string, string> = {
   actions: 'actions',
   notifyAddresses: 'notifyAddresses',
   retentionDays: 'retentionDays',
+  confirmToSubmitter: 'confirmToSubmitter',
 };
 
 const messages: Record<string, string> = {

@@ -118,6 +118,7 @@ export function testForm(overrides: Partial<Form> = {}): Form {
     actions: ['Save'],
     notifyAddresses: [],
     retentionDays: 365,
+    confirmToSubmitter: false,
     draft: testContent,
     hasDraft: true,
     versions: [
