@@ -77,7 +77,7 @@ export async function startApiServer(
   });
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   logger.info({ url }, 'plein api listening');
-  const retention = startRetentionJob({ knex: db.knex, logger });
+  const retention = startRetentionJob({ knex: db.knex, logger, cache: shared.cache });
 
   let closing: Promise<void> | undefined;
   const close = () => {

@@ -219,6 +219,7 @@ describe('a form on a page', () => {
       notifyAddresses: [],
       retentionDays: 365,
       confirmToSubmitter: false,
+      publication: null,
     });
     const page = await visitor(true);
     await page.goto(`${origin()}/${pageName}`, { waitUntil: 'networkidle' });

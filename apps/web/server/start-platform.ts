@@ -133,7 +133,9 @@ export async function startPlatform(client: PlatformAssets): Promise<void> {
   }
 
   // The background work of the in-process API (deleting form submissions past their retention).
-  const retention = db ? startRetentionJob({ knex: db.knex, logger }) : null;
+  const retention = db
+    ? startRetentionJob({ knex: db.knex, logger, cache: sharedState?.cache })
+    : null;
 
   const banner = [
     '',

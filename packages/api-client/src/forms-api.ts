@@ -14,6 +14,7 @@ import type {
   FormVersionDashboard,
   PublicForm,
 } from './contract/forms';
+import type { ListBlockSummary } from './contract/list-items';
 import { pleinApi } from './plein-api';
 
 const adminFormUrl = (guid: string, rest = '') =>
@@ -146,6 +147,28 @@ export const formsApi = pleinApi
         ],
       }),
 
+      publishFormSubmission: build.mutation<
+        { itemGuid: string },
+        { guid: string; submission: string }
+      >({
+        query: ({ guid, submission }) => ({
+          url: adminFormUrl(guid, `/submissions/${encodeURIComponent(submission)}/publication`),
+          method: 'POST',
+        }),
+        invalidatesTags: (_result, _error, { guid }) => [{ type: 'FormSubmissions', id: guid }],
+      }),
+      unpublishFormSubmission: build.mutation<void, { guid: string; submission: string }>({
+        query: ({ guid, submission }) => ({
+          url: adminFormUrl(guid, `/submissions/${encodeURIComponent(submission)}/publication`),
+          method: 'DELETE',
+        }),
+        invalidatesTags: (_result, _error, { guid }) => [{ type: 'FormSubmissions', id: guid }],
+      }),
+      /** The site's list blocks a form can publish its submissions to. */
+      getListBlocks: build.query<ListBlockSummary[], void>({
+        query: () => '/api/admin/list-blocks',
+      }),
+
       // Visitors.
       getPublicForm: build.query<PublicForm, string>({
         query: (guid) => `/api/forms/${encodeURIComponent(guid)}`,
@@ -178,6 +201,9 @@ export const {
   useGetFormSubmissionsQuery,
   useGetFormSubmissionQuery,
   useDeleteFormSubmissionsMutation,
+  usePublishFormSubmissionMutation,
+  useUnpublishFormSubmissionMutation,
+  useGetListBlocksQuery,
   useGetPublicFormQuery,
   useSubmitFormMutation,
   useGetSubmissionReceiptQuery,

@@ -63,7 +63,7 @@ export type {
 } from './forms/form-fields';
 export { formAnswersSchema, formContentSchema, formSettingsSchema } from './forms/form-schemas';
 export { accessLevels, defaultFormSettings, formActions } from './forms/form-settings';
-export type { AccessLevel, FormAction, FormSettings } from './forms/form-settings';
+export type { AccessLevel, FormAction, FormPublication, FormSettings } from './forms/form-settings';
 export {
   formOpenModes,
   formOpenState,

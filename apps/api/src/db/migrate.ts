@@ -22,6 +22,7 @@ import * as forms from './migrations/202611250001_forms';
 import * as cookieStatement from './migrations/202611260001_cookie_statement';
 import * as formAnswerTallies from './migrations/202611270001_form_answer_tallies';
 import * as formConfirmation from './migrations/202611270002_form_confirmation';
+import * as formSubmissionPublication from './migrations/202611270003_form_submission_publication';
 
 /** One migration: its name (the file name without extension) and its module. */
 export interface NamedMigration {
@@ -57,6 +58,7 @@ export const migrations: readonly NamedMigration[] = [
   { name: '202611260001_cookie_statement', migration: cookieStatement },
   { name: '202611270001_form_answer_tallies', migration: formAnswerTallies },
   { name: '202611270002_form_confirmation', migration: formConfirmation },
+  { name: '202611270003_form_submission_publication', migration: formSubmissionPublication },
 ];
 
 /** The knex migration source over {@link migrations}. */

@@ -105,6 +105,11 @@ export interface FormSubmission {
   answers: FormAnswers;
   /** The signed-in account that submitted it, when there was one. */
   submittedBy: { guid: string; email: string } | null;
+  /**
+   * The list item that publishes it (content of kind FormSubmission, the form's `publication`),
+   * null while it is not published.
+   */
+  publishedItemGuid: string | null;
 }
 
 /**

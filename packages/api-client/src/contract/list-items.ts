@@ -69,6 +69,16 @@ export interface ListItem {
   contentBuildingBlockInstances: BuildingBlockInstance[];
 }
 
+/** A list block of the tenant as administrators choose one (`GET /api/admin/list-blocks`). */
+export interface ListBlockSummary {
+  guid: string;
+  /** The block's own title; may be empty. */
+  title: string;
+  /** The page it is on: its name (path) and title. */
+  pageName: string;
+  pageTitle: string;
+}
+
 /** A list item type of the tenant. */
 export interface ListItemType {
   name: string;

@@ -19,6 +19,7 @@ import {
   maxFormOptions,
   takesAnswer,
 } from './form-fields';
+import { isGuid } from '../text/guid';
 import { isDate, isEmail } from './formats';
 import { accessLevels, formActions } from './form-settings';
 import type { FormSettings } from './form-settings';
@@ -168,6 +169,25 @@ export const formSettingsSchema: ObjectSchema<FormSettings> = /* @__PURE__ */ ob
     .required(),
   retentionDays: number().integer().min(1).max(36_500).nullable().defined(),
   confirmToSubmitter: boolean().defined(),
+  publication: object({
+    listBlockGuid: string()
+      .required()
+      .test('guid', 'a guid', (value) => isGuid(value)),
+    titleField: string()
+      .defined()
+      .test('key', 'a field key', (value) => value === '' || formFieldKeyPattern.test(value)),
+    shownFields: array(
+      string()
+        .required()
+        .test('key', 'a field key', (value) => formFieldKeyPattern.test(value)),
+    )
+      .max(maxFormFields)
+      .required(),
+  })
+    .noUnknown()
+    .strict()
+    .nullable()
+    .defined(),
 })
   .noUnknown()
   .strict()

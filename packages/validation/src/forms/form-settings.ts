@@ -12,6 +12,21 @@ export const formActions = ['Save', 'Notify'] as const;
 export type FormAction = (typeof formActions)[number];
 
 /**
+ * Where a form's approved submissions are published, as content of kind FormSubmission (spec
+ * section 3, enumeration (h)): as items of a list block, titled by the answer to `titleField`,
+ * showing only the answers to `shownFields` (never the others: an e-mail address stays private
+ * unless it is chosen). Fields a version lacks are left out of its submissions' items.
+ */
+export interface FormPublication {
+  /** The list block (`list`) the items go to. */
+  listBlockGuid: string;
+  /** The key of the field whose answer is the item's title; empty: the form's title and date. */
+  titleField: string;
+  /** The keys of the fields whose answers the item shows, in the form's order. */
+  shownFields: string[];
+}
+
+/**
  * A form's settings, kept apart from its versions (they may change at any time without a new
  * version): when it takes submissions, from whom, what a submission does, how long it is kept.
  */
@@ -30,6 +45,8 @@ export interface FormSettings extends FormOpenSchedule {
    * verified address of their account only (never to an address typed in the form).
    */
   confirmToSubmitter: boolean;
+  /** Where approved submissions are published; null: they are never published. */
+  publication: FormPublication | null;
 }
 
 /** The settings of a new form: open to everyone, saving submissions, kept for a year. */
@@ -43,4 +60,5 @@ export const defaultFormSettings: FormSettings = {
   notifyAddresses: [],
   retentionDays: 365,
   confirmToSubmitter: false,
+  publication: null,
 };

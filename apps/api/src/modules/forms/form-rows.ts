@@ -11,6 +11,7 @@ export interface FormSettingsRow {
   notify_addresses: string[];
   retention_days: number | null;
   confirm_to_submitter: boolean;
+  publication: FormSettings['publication'];
 }
 
 /** A `forms` row with the facts of its versions the queries add. */
@@ -39,6 +40,7 @@ export const formColumns = [
   'f.notify_addresses',
   'f.retention_days',
   'f.confirm_to_submitter',
+  'f.publication',
   'f.draft',
   'f.created_on',
   'f.updated_on',
@@ -62,6 +64,7 @@ export function toSettings(row: FormSettingsRow): FormSettings {
     notifyAddresses: row.notify_addresses,
     retentionDays: row.retention_days,
     confirmToSubmitter: row.confirm_to_submitter,
+    publication: row.publication,
   };
 }
 
@@ -77,5 +80,6 @@ export function settingsColumns(settings: FormSettings) {
     notify_addresses: JSON.stringify(settings.notifyAddresses),
     retention_days: settings.retentionDays,
     confirm_to_submitter: settings.confirmToSubmitter,
+    publication: settings.publication === null ? null : JSON.stringify(settings.publication),
   };
 }

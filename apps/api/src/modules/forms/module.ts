@@ -7,8 +7,11 @@ import type { Mailer } from '../mail/mailer';
 import { createSiteLinks } from '../mail/site-links';
 import { createMembershipsRepository } from '../profiles/repository';
 import { createRolesRepository } from '../roles/repository';
+import { createListItemsEditorRepository } from '../list-items/editor-repository';
+import { createListItemsWriteRepository } from '../list-items/write-repository';
 import { createFormDashboardRepository } from './dashboard-repository';
 import { createFormDashboardService } from './dashboard-service';
+import { createSubmissionPublicationService } from './publication-service';
 import { createFormsRepository } from './repository';
 import { formsAdminRoutes } from './routes';
 import { createFormsService } from './service';
@@ -16,6 +19,7 @@ import { defaultFormSubmitLimits } from './submit-limits';
 import type { FormSubmitLimits } from './submit-limits';
 import { createFormSubmissionsService } from './submissions-service';
 import { createSubmissionsRepository } from './submissions-repository';
+import type { SubmissionsRepository } from './submissions-repository';
 import { formsVisitorRoutes } from './visitor-routes';
 import { createFormsVisitorService } from './visitor-service';
 
@@ -47,7 +51,7 @@ export function formsModule(deps: FormsModuleDependencies): Router {
   const { knex } = deps;
   const now = deps.now ?? (() => new Date());
   const forms = createFormsRepository(knex);
-  const submissions = createSubmissionsRepository(knex);
+  const submissions = purgingPublished(createSubmissionsRepository(knex), deps.contentChanged);
   const router = Router();
   router.use(
     formsAdminRoutes(
@@ -58,6 +62,7 @@ export function formsModule(deps: FormsModuleDependencies): Router {
               forms: createFormsRepository(trx),
               roles: createRolesRepository(trx),
               submissions: createSubmissionsRepository(trx),
+              listBlocks: createListItemsEditorRepository(trx),
             }),
           ),
         now,
@@ -70,6 +75,18 @@ export function formsModule(deps: FormsModuleDependencies): Router {
         dashboards: createFormDashboardRepository(knex),
         now,
       }),
+      createListItemsEditorRepository(knex),
+      createSubmissionPublicationService((work) =>
+        knex.transaction((trx) =>
+          work({
+            forms: createFormsRepository(trx),
+            submissions: createSubmissionsRepository(trx),
+            items: createListItemsWriteRepository(trx),
+            listBlocks: createListItemsEditorRepository(trx),
+            trx,
+          }),
+        ),
+      ),
     ),
   );
   router.use(
@@ -88,4 +105,22 @@ export function formsModule(deps: FormsModuleDependencies): Router {
     ),
   );
   return router;
+}
+
+/**
+ * `submissions` whose purge of expired submissions also drops the tenant's caches when some of
+ * them were published (their items went with them).
+ */
+function purgingPublished(
+  submissions: SubmissionsRepository,
+  contentChanged: ContentChanged,
+): SubmissionsRepository {
+  return {
+    ...submissions,
+    async purgeExpired(tenant, now, formId) {
+      const published = await submissions.purgeExpired(tenant, now, formId);
+      if (published > 0) await contentChanged(tenant);
+      return published;
+    },
+  };
 }

@@ -1,29 +1,12 @@
-import type { FormAnswer, FormAnswers, FormContent, FormField } from '@plein/validation';
-import { answersMany, answersOnOff, localized, takesAnswer } from '@plein/validation';
+import type { FormAnswers, FormContent } from '@plein/validation';
+import { localized, takesAnswer } from '@plein/validation';
 import type { MailMessage } from '../mail/mailer';
+import { answerText, escapeHtml } from './answer-text';
 
 type Language = 'nl' | 'en';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 // A title is one line in a header, whatever the administrator typed.
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-const yesNo: Record<Language, [string, string]> = { nl: ['ja', 'nee'], en: ['yes', 'no'] };
-
-/** An answer as a person reads it: option labels, yes/no, a dash when empty. */
-function answerText(field: FormField, answer: FormAnswer | undefined, language: Language): string {
-  if (answersOnOff(field)) return yesNo[language][answer === true ? 0 : 1];
-  const optionLabel = (value: string) => {
-    const option = field.options.find((candidate) => candidate.value === value);
-    return option ? localized(option.label, language) : value;
-  };
-  if (answersMany(field)) {
-    const values = Array.isArray(answer) ? answer : [];
-    return values.length > 0 ? values.map(optionLabel).join(', ') : '—';
-  }
-  const text = typeof answer === 'string' ? answer.trim() : '';
-  if (!text) return '—';
-  return field.type === 'choice' ? optionLabel(text) : text;
-}
 
 /** Every field's label in `language` with its answer (section headings between), as text and HTML. */
 function answersTable(content: FormContent, answers: FormAnswers, language: Language) {

@@ -1,25 +1,49 @@
 import type { Logger } from '@plein/logger/node';
 import type { Knex } from 'knex';
+import { createContentChanged } from '../../http/content-changed';
+import type { ContentChanged } from '../../http/content-changed';
+import type { ResponseCache } from '../../http/response-cache';
+import type { Tenant } from '../platforms/repository';
 
 /**
  * Deletes, for every tenant, the submissions older than their form's retention period; answers
  * how many went. Reading a form's submissions purges that tenant too; this job also reaches the
- * forms nobody opens (personal data is not kept longer than the form says).
+ * forms nobody opens (personal data is not kept longer than the form says). The items that
+ * published some of them go with them, and `contentChanged` drops those tenants' caches.
  */
-export async function purgeExpiredSubmissions(knex: Knex, now: Date): Promise<number> {
-  const deleted = await knex.raw<{ rowCount?: number; affectedRows?: number }>(
-    `delete from form_submissions s using forms f
-      where f.id = s.form_id and f.retention_days is not null
-        and s.submitted_on < ?::timestamptz - make_interval(days => f.retention_days)`,
+export async function purgeExpiredSubmissions(
+  knex: Knex,
+  now: Date,
+  contentChanged?: ContentChanged,
+): Promise<number> {
+  // The items are still visible to the statement that deletes their submissions.
+  const { rows } = await knex.raw<{ rows: { count: number; published: number[] | null }[] }>(
+    `with gone as (
+       delete from form_submissions s using forms f
+        where f.id = s.form_id and f.retention_days is not null
+          and s.submitted_on < ?::timestamptz - make_interval(days => f.retention_days)
+        returning s.id, s.platform_id)
+     select (select count(*)::integer from gone) as count,
+       (select array_agg(distinct g.platform_id) from gone g
+         join list_items li on li.form_submission_id = g.id) as published`,
     [now],
   );
-  return deleted.rowCount ?? deleted.affectedRows ?? 0;
+  const [{ count = 0, published = null } = {}] = rows;
+  if (contentChanged && published) {
+    const tenants = await knex('platforms')
+      .whereIn('id', published)
+      .select<Tenant[]>('id', 'guid', 'name');
+    for (const tenant of tenants) await contentChanged(tenant);
+  }
+  return count;
 }
 
 /** Options of {@link startRetentionJob}. */
 export interface RetentionJobOptions {
   knex: Knex;
   logger: Logger;
+  /** The response cache, dropped for a tenant whose published submissions went. */
+  cache?: ResponseCache;
   /** Time between runs; default one hour. */
   everyMs?: number;
   /** Time before the first run, so a start-up is not slowed down; default one minute. */
@@ -39,11 +63,12 @@ export interface RetentionJobOptions {
 export function startRetentionJob(options: RetentionJobOptions): { stop(): Promise<void> } {
   const { knex, logger, everyMs = 60 * 60 * 1000, firstAfterMs = 60 * 1000 } = options;
   const now = options.now ?? (() => new Date());
+  const contentChanged = options.cache && createContentChanged(knex, options.cache);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const run = () => {
-    running = purgeExpiredSubmissions(knex, now())
+    running = purgeExpiredSubmissions(knex, now(), contentChanged)
       .then((count) => {
         if (count > 0) logger.info({ count }, 'form submissions past their retention deleted');
       })

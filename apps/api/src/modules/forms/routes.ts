@@ -14,6 +14,8 @@ import {
   parseVersionParam,
 } from './schemas';
 import type { FormDashboardService } from './dashboard-service';
+import type { ListItemsEditorRepository } from '../list-items/editor-repository';
+import type { SubmissionPublicationService } from './publication-service';
 import type { FormsService } from './service';
 import { writeSubmissionsCsv } from './submissions-export';
 import type { FormSubmissionsService } from './submissions-service';
@@ -21,13 +23,16 @@ import type { FormSubmissionsService } from './submissions-service';
 /**
  * The administrators' form calls (mounted under `/api`, admins of the tenant only): forms, their
  * draft, settings and versions, and their submissions. Writes that change what visitors see
- * (publish, settings, delete) call `contentChanged` before answering.
+ * (publish, settings, delete, deleting or publishing submissions) call `contentChanged` before
+ * answering.
  */
 export function formsAdminRoutes(
   forms: FormsService,
   submissions: FormSubmissionsService,
   contentChanged: ContentChanged,
   dashboards: FormDashboardService,
+  listBlocks: Pick<ListItemsEditorRepository, 'listBlocks'>,
+  publications: SubmissionPublicationService,
 ): Router {
   const router = Router();
   // A draft of 100 fields with options and texts in two languages stays well under this.
@@ -42,6 +47,13 @@ export function formsAdminRoutes(
     return { tenant, guid };
   };
 
+  // The lists a form can publish its submissions to.
+  router.get('/admin/list-blocks', async (req, res) => {
+    const { tenant } = requireTenant(req);
+    requireAdmin(req);
+    readQuery(req, []);
+    res.set('Cache-Control', 'private, no-store').json(await listBlocks.listBlocks(tenant));
+  });
   router.get('/admin/forms', async (req, res) => {
     const { tenant } = requireTenant(req);
     requireAdmin(req);
@@ -111,6 +123,8 @@ export function formsAdminRoutes(
     readQuery(req, []);
     const { guids } = parseBody(deleteSubmissionsSchema, req.body);
     await submissions.delete(tenant, guid, guids);
+    // Published submissions take their items with them.
+    await contentChanged(tenant);
     res.status(204).end();
   });
   router.get('/admin/forms/:guid/submissions\\:export', async (req, res) => {
@@ -126,6 +140,21 @@ export function formsAdminRoutes(
       // The download was stopped, or the database failed mid-way: the answer is cut short.
       if (!res.destroyed) res.destroy(error instanceof Error ? error : undefined);
     }
+  });
+  router.post('/admin/forms/:guid/submissions/:submissionGuid/publication', async (req, res) => {
+    const { tenant, guid } = adminCall(req);
+    readQuery(req, []);
+    const submissionGuid = parseGuidParam(req, 'submissionGuid');
+    const published = await publications.publish(tenant, guid, submissionGuid);
+    await contentChanged(tenant);
+    res.status(201).json(published);
+  });
+  router.delete('/admin/forms/:guid/submissions/:submissionGuid/publication', async (req, res) => {
+    const { tenant, guid } = adminCall(req);
+    readQuery(req, []);
+    await publications.unpublish(tenant, guid, parseGuidParam(req, 'submissionGuid'));
+    await contentChanged(tenant);
+    res.status(204).end();
   });
   router.get('/admin/forms/:guid/submissions/:submissionGuid', async (req, res) => {
     const { tenant, guid } = adminCall(req);

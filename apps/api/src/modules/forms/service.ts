@@ -3,6 +3,7 @@ import type { FormContent, FormSettings } from '@plein/validation';
 import { defaultFormSettings, formOpenState, takesAnswer } from '@plein/validation';
 import { ApiError } from '../../http/errors';
 import { isGuid } from '../../http/params';
+import type { ListItemsEditorRepository } from '../list-items/editor-repository';
 import type { Tenant } from '../platforms/repository';
 import type { RolesRepository } from '../roles/repository';
 import type { FormRecord, FormsRepository } from './repository';
@@ -29,6 +30,8 @@ export interface FormsWork {
   forms: FormsRepository;
   roles: RolesRepository;
   submissions: SubmissionsRepository;
+  /** Where a form's submissions may be published (its list blocks). */
+  listBlocks: ListItemsEditorRepository;
 }
 
 /** Runs `work` in one transaction. */
@@ -115,14 +118,24 @@ export function createFormsService(
         await forms.saveDraft(tenant, form.id, newest.content, now());
       }),
     saveSettings: (tenant, guid, settings) =>
-      change(tenant, guid, async ({ forms, roles }, form) => {
+      change(tenant, guid, async ({ forms, roles, listBlocks }, form) => {
         const roleIds = [...new Set(settings.roleIds.map((id) => id.toLowerCase()))];
         const known = await roles.existing(tenant, roleIds.filter(isGuid));
         const unknown = roleIds.filter((id) => !known.has(id));
         if (unknown.length > 0) {
           throw new ApiError(400, 'unknown_role', 'Unknown role(s).', { roleIds: unknown });
         }
-        await forms.saveSettings(tenant, form.id, { ...settings, roleIds }, now());
+        const listBlockGuid = settings.publication?.listBlockGuid.toLowerCase();
+        if (listBlockGuid && !(await listBlocks.findBlock(tenant, listBlockGuid))) {
+          throw new ApiError(400, 'unknown_list_block', 'No such list block on this site.', {
+            listBlockGuid,
+          });
+        }
+        const publication = settings.publication && {
+          ...settings.publication,
+          listBlockGuid: listBlockGuid ?? settings.publication.listBlockGuid,
+        };
+        await forms.saveSettings(tenant, form.id, { ...settings, roleIds, publication }, now());
       }),
     publish: (tenant, guid) =>
       change(tenant, guid, async ({ forms }, form) => {

@@ -60,8 +60,11 @@ export interface SubmissionsRepository {
     after: SubmissionPosition | null,
     limit: number,
   ): Promise<{ items: FormSubmission[]; last: SubmissionPosition | null }>;
-  /** Deletes the submissions older than their form's retention (one form, or all of the tenant). */
-  purgeExpired(tenant: Tenant, now: Date, formId?: number): Promise<void>;
+  /**
+   * Deletes the submissions older than their form's retention (one form, or all of the tenant);
+   * answers how many of them were published (their items went with them).
+   */
+  purgeExpired(tenant: Tenant, now: Date, formId?: number): Promise<number>;
 }
 
 /** Where a submission stands in the newest-first order. */
@@ -77,6 +80,7 @@ interface SubmissionRow {
   answers: FormAnswers;
   submitter_guid: string | null;
   submitter_email: string | null;
+  published_item_guid: string | null;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -90,6 +94,7 @@ const toSubmission = (row: SubmissionRow): FormSubmission => ({
     row.submitter_email === null
       ? null
       : { guid: row.submitter_guid ?? '', email: row.submitter_email },
+  publishedItemGuid: row.published_item_guid,
 });
 
 /** How many pages past the asked one a filtered total counts (as the list blocks do). */
@@ -117,6 +122,10 @@ export function createSubmissionsRepository(db: Knex | Knex.Transaction): Submis
       .leftJoin('platform_memberships as m', function joinMembership() {
         this.on('m.account_id', 'a.id').andOn('m.platform_id', 's.platform_id');
       })
+      // The item that publishes it, unless an editor deleted that item.
+      .leftJoin('list_items as li', function joinItem() {
+        this.on('li.form_submission_id', 's.id').andOnNull('li.deleted_at');
+      })
       .where('s.platform_id', tenant.id);
   const columns = [
     's.guid',
@@ -125,6 +134,7 @@ export function createSubmissionsRepository(db: Knex | Knex.Transaction): Submis
     's.answers',
     'm.guid as submitter_guid',
     'a.email as submitter_email',
+    'li.guid as published_item_guid',
   ];
 
   return {
@@ -250,13 +260,19 @@ export function createSubmissionsRepository(db: Knex | Knex.Transaction): Submis
     },
     async purgeExpired(tenant, now, formId) {
       assertTenant(tenant);
-      await db.raw(
-        `delete from form_submissions s using forms f
-          where f.id = s.form_id and f.platform_id = ? and f.retention_days is not null
-            and (?::integer is null or f.id = ?::integer)
-            and s.submitted_on < ?::timestamptz - make_interval(days => f.retention_days)`,
+      // The items are still visible to the statement that deletes their submissions.
+      const { rows } = await db.raw<{ rows: { published: number }[] }>(
+        `with gone as (
+           delete from form_submissions s using forms f
+            where f.id = s.form_id and f.platform_id = ? and f.retention_days is not null
+              and (?::integer is null or f.id = ?::integer)
+              and s.submitted_on < ?::timestamptz - make_interval(days => f.retention_days)
+            returning s.id)
+         select count(*)::integer as published from list_items
+          where form_submission_id in (select id from gone)`,
         [tenant.id, formId ?? null, formId ?? null, now],
       );
+      return rows[0]?.published ?? 0;
     },
   };
 }

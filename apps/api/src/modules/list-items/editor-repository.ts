@@ -1,4 +1,4 @@
-import type { Page } from '@plein/api-client';
+import type { ListBlockSummary, Page } from '@plein/api-client';
 import type { Knex } from 'knex';
 import { assertTenant } from '../platforms/repository';
 import type { Tenant } from '../platforms/repository';
@@ -11,6 +11,8 @@ export type PageEditRule = Pick<Page, 'editRoles' | 'editPermission'>;
 export interface ListItemsEditorRepository {
   /** The live list or list-widget block with this guid and its page's edit rule, or null. */
   findBlock(tenant: Tenant, guid: string): Promise<{ id: number; page: PageEditRule } | null>;
+  /** Every live list block of the tenant (not widgets), with its page, by page title. */
+  listBlocks(tenant: Tenant): Promise<ListBlockSummary[]>;
   /**
    * The edit rule of the page of the item's (live) block, or null when there is no such item;
    * a deleted item counts only when `deleted` is true (to restore it).
@@ -54,6 +56,18 @@ export function createListItemsEditorRepository(
         .where('b.guid', guid)
         .first<RuleRow | undefined>('b.id', 'p.edit_roles', 'p.edit_permission');
       return row ? { id: row.id, page: rule(row) } : null;
+    },
+    async listBlocks(tenant) {
+      assertTenant(tenant);
+      return blocks(tenant)
+        .where('b.building_block', 'list')
+        .orderBy([{ column: 'p.title' }, { column: 'b.sort_id' }])
+        .select<ListBlockSummary[]>(
+          'b.guid',
+          db.raw(`coalesce(b.content ->> 'title', '') as title`),
+          'p.name as pageName',
+          'p.title as pageTitle',
+        );
     },
     async findItemPage(tenant, itemGuid, deleted = false) {
       assertTenant(tenant);

@@ -25,10 +25,18 @@ const roles: Role[] = [
   { guid: '7b000000-0000-4000-8000-000000000002', name: 'Bestuur', description: '', userCount: 1 },
 ];
 
+const listBlock = {
+  guid: '7c000000-0000-4000-8000-000000000001',
+  title: 'Ideeën',
+  pageName: 'buurt',
+  pageTitle: 'Buurt',
+};
+
 beforeEach(() => {
   api.reset();
   api.answer(`GET ${formUrl}`, { status: 200, body: testForm() });
   api.answer('GET /api/roles', { status: 200, body: roles });
+  api.answer('GET /api/admin/list-blocks', { status: 200, body: [listBlock] });
 });
 
 async function openBuilder(form: Form = testForm()) {
@@ -338,6 +346,12 @@ describe('the form builder', () => {
     );
     await user.clear(screen.getByLabelText('Bewaartermijn in dagen'));
     await user.click(screen.getByLabelText('Stuur een ingelogde inzender een kopie'));
+    await user.click(screen.getByLabelText('Goedgekeurde inzendingen publiceren'));
+    await user.selectOptions(await screen.findByLabelText('Lijst'), 'Ideeën op ‘Buurt’');
+    await user.selectOptions(screen.getByLabelText('Titel van het item'), 'Naam');
+    const shown = within(screen.getByRole('group', { name: /^Antwoorden die op de site komen/ }));
+    await user.click(shown.getByLabelText('Kleur'));
+    await user.click(shown.getByLabelText('Naam'));
     await user.click(screen.getByRole('button', { name: 'Instellingen opslaan' }));
 
     const closes = screen.getByLabelText('Gesloten vanaf');
@@ -366,6 +380,11 @@ describe('the form builder', () => {
       notifyAddresses: ['secretariaat@example.org', 'bestuur@example.org'],
       retentionDays: null,
       confirmToSubmitter: true,
+      publication: {
+        listBlockGuid: listBlock.guid,
+        titleField: 'naam',
+        shownFields: ['kleur', 'naam'],
+      },
     } satisfies FormSettings);
   });
 });

@@ -2,7 +2,11 @@ import { Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetRolesQuery, useSaveFormSettingsMutation } from '@plein/api-client';
+import {
+  useGetListBlocksQuery,
+  useGetRolesQuery,
+  useSaveFormSettingsMutation,
+} from '@plein/api-client';
 import type { Form } from '@plein/api-client';
 import {
   accessLevels,
@@ -10,12 +14,14 @@ import {
   formOpenModes,
   formSettingsSchema,
   localized,
+  takesAnswer,
 } from '@plein/validation';
 import { Link } from '@plein/ui-kit';
 import { FormCheckbox } from '../../../../forms/form-checkbox';
 import { FormLayout } from '../../../../forms/form-layout';
 import { FormTextField } from '../../../../forms/form-text-field';
 import { useBackgroundTask } from '../../../../tasks/use-background-task';
+import { FormSelect } from '../../shared/form-select';
 import { FormTextArea } from '../../shared/form-text-area';
 import { refusalOf, rememberFailure } from '../../shared/server-problems';
 import { FormGroup, FormRadioGroup } from '../shared/form-group';
@@ -28,8 +34,9 @@ const validate = validateWith(formSettingsSchema, toSettings, placeSettingsProbl
 /**
  * The form's settings (section c of the builder), saved apart from its versions: when it takes
  * submissions (Open, Closed, or Custom between two dates in Dutch time), who may submit (with
- * the roles for Roles), what a submission does (Save, Notify with the addresses) and how long
- * submissions are kept. Checked with `formSettingsSchema`, the API's own schema.
+ * the roles for Roles), what a submission does (Save, Notify with the addresses, a copy to the
+ * submitter), whether approved submissions are published in a list, and how long submissions are
+ * kept. Checked with `formSettingsSchema`, the API's own schema.
  */
 export function SettingsForm({ form }: { form: Form }) {
   const { t, i18n } = useTranslation('admin');
@@ -37,6 +44,17 @@ export function SettingsForm({ form }: { form: Form }) {
   const [saveSettings] = useSaveFormSettingsMutation();
   const { data: roles = [] } = useGetRolesQuery();
   const initialValues = useMemo(() => toSettingsValues(form), [form]);
+  const { data: listBlocks = [] } = useGetListBlocksQuery();
+  const listChoices = listBlocks.map((block) => ({
+    value: block.guid,
+    label: block.title
+      ? t('forms.settings.listOnPage', { list: block.title, page: block.pageTitle })
+      : t('forms.settings.pageList', { page: block.pageTitle }),
+  }));
+  // The draft's questions: what a published submission can be titled by and show.
+  const fieldChoices = form.draft.fields
+    .filter(takesAnswer)
+    .map((field) => ({ value: field.key, label: localized(field.label, i18n.language) }));
 
   const submit = async (values: SettingsValues, helpers: FormikHelpers<SettingsValues>) => {
     const settings = toSettings(values);
@@ -140,6 +158,41 @@ export function SettingsForm({ form }: { form: Form }) {
             label={t('forms.settings.confirmToSubmitter')}
             description={t('forms.settings.confirmToSubmitterHelp')}
           />
+          <FormCheckbox
+            name="publishes"
+            label={t('forms.settings.publishes')}
+            description={t('forms.settings.publishesHelp')}
+          />
+          {values.publishes ? (
+            <FormGroup legend={t('forms.settings.publication')} errorName="listBlockGuid">
+              {listBlocks.length === 0 ? <p>{t('forms.settings.noLists')}</p> : null}
+              <FormSelect
+                name="listBlockGuid"
+                label={t('forms.settings.listBlock')}
+                description={t('forms.settings.listBlockHelp')}
+                options={[{ value: '', label: t('forms.settings.chooseList') }, ...listChoices]}
+              />
+              <FormSelect
+                name="titleField"
+                label={t('forms.settings.titleField')}
+                options={[{ value: '', label: t('forms.settings.titleFromForm') }, ...fieldChoices]}
+              />
+              <FormGroup
+                legend={t('forms.settings.shownFields')}
+                description={t('forms.settings.shownFieldsHelp')}
+                errorName="shownFields"
+              >
+                {fieldChoices.map((choice) => (
+                  <FormCheckbox
+                    key={choice.value}
+                    name="shownFields"
+                    value={choice.value}
+                    label={choice.label}
+                  />
+                ))}
+              </FormGroup>
+            </FormGroup>
+          ) : null}
           <FormTextField
             name="retentionDays"
             label={t('forms.settings.retentionDays')}

@@ -17,6 +17,11 @@ export interface SettingsValues {
   /** Empty keeps submissions until they are deleted. */
   retentionDays: string;
   confirmToSubmitter: boolean;
+  /** Whether approved submissions are published, where, titled by and showing which answers. */
+  publishes: boolean;
+  listBlockGuid: string;
+  titleField: string;
+  shownFields: string[];
 }
 
 /** The settings form's values of a form's settings. */
@@ -31,6 +36,10 @@ export function toSettingsValues(settings: FormSettings): SettingsValues {
     notifyAddresses: settings.notifyAddresses.join('\n'),
     retentionDays: settings.retentionDays === null ? '' : String(settings.retentionDays),
     confirmToSubmitter: settings.confirmToSubmitter,
+    publishes: settings.publication !== null,
+    listBlockGuid: settings.publication?.listBlockGuid ?? '',
+    titleField: settings.publication?.titleField ?? '',
+    shownFields: [...(settings.publication?.shownFields ?? [])],
   };
 }
 
@@ -58,6 +67,13 @@ export function toSettings(values: SettingsValues): FormSettings {
       .filter(Boolean),
     retentionDays: days === '' ? null : /^\d+$/.test(days) ? Number(days) : Number.NaN,
     confirmToSubmitter: values.confirmToSubmitter,
+    publication: values.publishes
+      ? {
+          listBlockGuid: values.listBlockGuid,
+          titleField: values.titleField,
+          shownFields: [...values.shownFields],
+        }
+      : null,
   };
 }
 
@@ -71,6 +87,7 @@ const groups: Record<string, string> = {
   notifyAddresses: 'notifyAddresses',
   retentionDays: 'retentionDays',
   confirmToSubmitter: 'confirmToSubmitter',
+  publication: 'listBlockGuid',
 };
 
 const messages: Record<string, string> = {
@@ -96,5 +113,6 @@ export function placeSettingsProblem(path: string, kind: string): ProblemPlace {
   const field = groups[root] ?? 'openMode';
   if (field === 'retentionDays') return { field, message: problemMessage('retentionDays') };
   if (field === 'notifyAddresses') return { field, message: problemMessage('notifyInvalid') };
+  if (field === 'listBlockGuid') return { field, message: problemMessage('listBlockNeeded') };
   return { field, message: problemMessage(messages[kind] ?? 'refused') };
 }

@@ -119,6 +119,7 @@ export function testForm(overrides: Partial<Form> = {}): Form {
     notifyAddresses: [],
     retentionDays: 365,
     confirmToSubmitter: false,
+    publication: null,
     draft: testContent,
     hasDraft: true,
     versions: [

@@ -8,7 +8,7 @@ import type { FormSubmissionDetail } from '@plein/api-client';
 import type { FormField } from '@plein/validation';
 import { startFakeApi } from '../../../../test-support/fake-api';
 import { installDialogMethods } from '../../shared/test-harness';
-import { formGuid, renderFormScreen, testContent } from '../shared/test-screen';
+import { formGuid, renderFormScreen, testContent, testForm } from '../shared/test-screen';
 import { AdminFormSubmissionScreen } from './admin-form-submission-screen';
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
@@ -40,6 +40,7 @@ const detail: FormSubmissionDetail = {
   version: 2,
   submittedOn: '2026-04-03T08:00:00.000Z',
   submittedBy: { guid: 'u1', email: 'jan@example.org' },
+  publishedItemGuid: null,
   content: { ...testContent, fields: [naam, kleur, nieuwsbrief, section, remark] },
   answers: {
     naam: '<img src=x onerror="alert(1)"> Jan',
@@ -97,6 +98,41 @@ describe('one submission', () => {
     await screen.findByRole('heading', { level: 1, name: /^Submission of/ });
     expect(answerOf('Colour')).toBe('Blue, Red');
     expect(answerOf('Newsletter')).toBe('Yes');
+  });
+
+  it('publishes the submission when its form publishes to a list, and takes it off again', async () => {
+    const listGuid = '7c000000-0000-4000-8000-000000000001';
+    const itemGuid = '7d000000-0000-4000-8000-000000000001';
+    api.answer(`GET /api/admin/forms/${formGuid}`, {
+      status: 200,
+      body: testForm({
+        publication: { listBlockGuid: listGuid, titleField: 'naam', shownFields: ['kleur'] },
+      }),
+    });
+    api.answer('GET /api/admin/list-blocks', {
+      status: 200,
+      body: [{ guid: listGuid, title: 'Ideeën', pageName: 'ideeen', pageTitle: 'Ideeën' }],
+    });
+    const { user } = await openSubmission();
+    const section = within(await screen.findByRole('region', { name: 'Op de site' }));
+    expect(section.getByText(/staat niet op de site/)).toBeInTheDocument();
+    api.answer(`POST ${url}/publication`, { status: 201, body: { itemGuid } });
+    api.answer(`GET ${url}`, { status: 200, body: { ...detail, publishedItemGuid: itemGuid } });
+    await user.click(section.getByRole('button', { name: 'Goedkeuren en publiceren' }));
+    expect(await section.findByText('Deze inzending staat op de site.')).toBeInTheDocument();
+    expect(section.getByRole('link', { name: 'Bekijk het item' })).toHaveAttribute(
+      'href',
+      `/ideeen/i/${itemGuid}`,
+    );
+    api.answer(`DELETE ${url}/publication`, { status: 204 });
+    api.answer(`GET ${url}`, { status: 200, body: detail });
+    await user.click(section.getByRole('button', { name: 'Van de site halen' }));
+    expect(await section.findByText(/staat niet op de site/)).toBeInTheDocument();
+    const writes = api.requests.filter((request) => request.method !== 'GET');
+    expect(writes.map((request) => `${request.method} ${request.url}`)).toEqual([
+      `POST ${url}/publication`,
+      `DELETE ${url}/publication`,
+    ]);
   });
 
   it('deletes the submission after a confirmation and goes back to the list', async () => {

@@ -1,10 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useDeleteFormSubmissionsMutation, useGetFormSubmissionQuery } from '@plein/api-client';
+import {
+  useDeleteFormSubmissionsMutation,
+  useGetFormQuery,
+  useGetFormSubmissionQuery,
+  useGetListBlocksQuery,
+  usePublishFormSubmissionMutation,
+  useUnpublishFormSubmissionMutation,
+} from '@plein/api-client';
 import { localized } from '@plein/validation';
 import { Button, Cluster, Dialog, Link, Notice, Stack } from '@plein/ui-kit';
 import { useBackgroundTask } from '../../../../tasks/use-background-task';
+import { itemPath } from '../../../../lists/item-path';
 import { formatDateTime } from '../../../format-date';
 import { AdminFrame } from '../../admin-frame';
 import { formSubmissionsPath } from '../shared/form-paths';
@@ -14,8 +22,9 @@ import '../forms.css';
 
 /**
  * Admin: one submission of a form: the form's title, the version answered, when and by whom it
- * was submitted, and every field's label with its answer; delete after a confirmation (personal
- * data; there is no undo), then back to the submissions.
+ * was submitted, and every field's label with its answer; when the form publishes submissions,
+ * approve and publish it (or take it off the site); delete after a confirmation (personal data;
+ * there is no undo), then back to the submissions.
  */
 export function AdminFormSubmissionScreen() {
   const { t, i18n } = useTranslation('admin');
@@ -29,6 +38,11 @@ export function AdminFormSubmissionScreen() {
     submission: submissionGuid,
   });
   const [deleteSubmissions] = useDeleteFormSubmissionsMutation();
+  const { data: form } = useGetFormQuery(guid);
+  const publication = form?.publication ?? null;
+  const { data: listBlocks } = useGetListBlocksQuery(undefined, { skip: !publication });
+  const [publish] = usePublishFormSubmissionMutation();
+  const [unpublish] = useUnpublishFormSubmissionMutation();
   const [confirming, setConfirming] = useState(false);
   const date = submission ? formatDateTime(submission.submittedOn, i18n.language) : '';
   const title = submission ? localized(submission.content.title, i18n.language) : '';
@@ -45,6 +59,22 @@ export function AdminFormSubmissionScreen() {
     });
     if (done) void navigate(formSubmissionsPath(guid), { replace: true });
   };
+
+  const listPage = listBlocks?.find((block) => block.guid === publication?.listBlockGuid);
+  const itemGuid = submission?.publishedItemGuid ?? null;
+  const itemHref = itemGuid && listPage ? itemPath(`/${listPage.pageName}`, itemGuid, '') : null;
+  const changePublication = (published: boolean) =>
+    runTask({
+      kind: published ? 'save' : 'delete',
+      subject: t('forms.submission.publishSubject', { date }),
+      run: () =>
+        (published
+          ? publish({ guid, submission: submissionGuid })
+          : unpublish({ guid, submission: submissionGuid })
+        )
+          .unwrap()
+          .then(() => true),
+    });
 
   return (
     <AdminFrame
@@ -85,6 +115,35 @@ export function AdminFormSubmissionScreen() {
               <h2 id="submission-answers">{t('forms.submission.answers')}</h2>
               <SubmissionAnswers fields={submission.content.fields} answers={submission.answers} />
             </section>
+            {publication ? (
+              <section aria-labelledby="submission-publication">
+                <h2 id="submission-publication">{t('forms.submission.publication')}</h2>
+                {itemGuid ? (
+                  <Stack gap={3}>
+                    <p>
+                      {t('forms.submission.published')}{' '}
+                      {itemHref ? (
+                        <Link href={itemHref}>{t('forms.submission.viewItem')}</Link>
+                      ) : null}
+                    </p>
+                    <div>
+                      <Button variant="secondary" onClick={() => void changePublication(false)}>
+                        {t('forms.submission.unpublish')}
+                      </Button>
+                    </div>
+                  </Stack>
+                ) : (
+                  <Stack gap={3}>
+                    <p>{t('forms.submission.notPublished')}</p>
+                    <div>
+                      <Button onClick={() => void changePublication(true)}>
+                        {t('forms.submission.publish')}
+                      </Button>
+                    </div>
+                  </Stack>
+                )}
+              </section>
+            ) : null}
             <div>
               <Button variant="secondary" onClick={() => setConfirming(true)}>
                 {t('forms.submission.delete')}

@@ -25,6 +25,7 @@ const submission = (n: number, overrides: Partial<FormSubmission> = {}): FormSub
   submittedOn: `2026-04-${String(n).padStart(2, '0')}T08:00:00.000Z`,
   answers: { naam: `Inzender ${n}`, kleur: ['rood', 'blauw'], nieuwsbrief: n % 2 === 0 },
   submittedBy: null,
+  publishedItemGuid: null,
   ...overrides,
 });
 const version2: FormVersion = {

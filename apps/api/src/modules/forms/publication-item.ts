@@ -1,0 +1,48 @@
+import type { ListItemInput } from '@plein/api-client';
+import type { FormAnswers, FormContent, FormPublication } from '@plein/validation';
+import { localized, takesAnswer } from '@plein/validation';
+import { answerText, escapeHtml } from './answer-text';
+
+/** Longest item title and item type name the list items take. */
+const maxTitle = 300;
+const maxTypeName = 100;
+
+/**
+ * The list item that publishes a submission (content of kind FormSubmission): titled by the
+ * answer to the publication's title field (else the form's title and the day it was sent), of the
+ * item type named after the form, showing the Dutch label and the answer of each shown field in
+ * the version's order, as escaped text in one rich-text block. Fields the version lacks are left
+ * out; no other answer is ever shown.
+ *
+ * @example
+ * publicationItem(version.content, submission.answers, form.settings.publication, submittedOn);
+ */
+export function publicationItem(
+  content: FormContent,
+  answers: FormAnswers,
+  publication: FormPublication,
+  submittedOn: string,
+): ListItemInput {
+  const formTitle = localized(content.title, 'nl').replace(/\s+/g, ' ').trim();
+  const titleField = content.fields.find(
+    (field) => field.key === publication.titleField && takesAnswer(field),
+  );
+  const titleAnswer = titleField ? answerText(titleField, answers[titleField.key], 'nl') : '—';
+  const title = titleAnswer === '—' ? `${formTitle} ${submittedOn.slice(0, 10)}` : titleAnswer;
+  const shown = content.fields.filter(
+    (field) => takesAnswer(field) && publication.shownFields.includes(field.key),
+  );
+  const html = shown
+    .map((field) => {
+      const label = escapeHtml(localized(field.label, 'nl'));
+      const answer = escapeHtml(answerText(field, answers[field.key], 'nl'));
+      return `<p><strong>${label}</strong><br>${answer.replace(/\r?\n/g, '<br>')}</p>`;
+    })
+    .join('');
+  return {
+    title: title.replace(/\s+/g, ' ').trim().slice(0, maxTitle),
+    listItemTypeName: formTitle.slice(0, maxTypeName),
+    isPublished: true,
+    contentBuildingBlockInstances: html ? [{ buildingBlock: 'rich-text', content: { html } }] : [],
+  };
+}
