@@ -122,8 +122,7 @@ describe('publishing submissions as content of kind FormSubmission', () => {
     const html = item.contentBuildingBlockInstances
       .map((block: BuildingBlockInstance) => JSON.stringify(block.content))
       .join('');
-    expect(html).toContain('Uw idee');
-    expect(html).toContain('Meer bankjes');
+    expect(html).toContain('<h2>Uw idee</h2><p>Meer bankjes</p><p>in het park</p>');
     expect(html).toContain('Zuid');
     expect(html).not.toContain('anna@example.org');
     expect(html).not.toContain('<b>de Boer');

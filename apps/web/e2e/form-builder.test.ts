@@ -269,4 +269,59 @@ describe('building a form', () => {
       .waitFor();
     expect(await main(screen).getByText('Suggestie').count()).toBe(0);
   }, 120_000);
+
+  it('publishes an approved submission as an item of a list on the site', async () => {
+    const listPage = await callApi<ApiPage>(admin, origin(), 'POST', '/api/pages', {
+      name: 'ideeen',
+      title: 'Ideeën uit de buurt',
+      layout: '100',
+    });
+    await callApi(admin, origin(), 'POST', `/api/pages/${listPage.guid}/blocks`, {
+      buildingBlock: 'list',
+      layoutPosition: 'main',
+      content: { title: 'Ideeën' },
+    });
+    await callApi(admin, origin(), 'POST', `/api/pages/${listPage.guid}/published`, {
+      isPublished: true,
+    });
+
+    await screen.goto(`${origin()}/admin/forms/view/${formGuid}`, { waitUntil: 'networkidle' });
+    await main(screen).getByLabel('Goedgekeurde inzendingen publiceren').check();
+    await main(screen)
+      .getByLabel('Lijst', { exact: true })
+      .selectOption({ label: 'Ideeën op ‘Ideeën uit de buurt’' });
+    await main(screen).getByLabel('Titel van het item').selectOption({ label: 'Naam' });
+    const shown = main(screen).getByRole('group', { name: /^Antwoorden die op de site komen/ });
+    await shown.getByLabel('Vervoer').check();
+    await shown.getByLabel('Suggestie').check();
+    expect(await axeViolations(screen)).toEqual([]);
+    await main(screen).getByRole('button', { name: 'Instellingen opslaan' }).click();
+    await expect
+      .poll(async () => (await savedForm()).publication?.shownFields)
+      .toEqual(['vervoer', 'suggestie']);
+
+    await screen.goto(`${origin()}/admin/forms/${formGuid}?version=2`, {
+      waitUntil: 'networkidle',
+    });
+    await main(screen).getByRole('table').getByRole('link').first().click();
+    await screen.waitForURL((url) => url.pathname.split('/').length === 5);
+    const onSite = main(screen).getByRole('region', { name: 'Op de site' });
+    await onSite.getByRole('button', { name: 'Goedkeuren en publiceren' }).click();
+    await onSite.getByText('Deze inzending staat op de site.').waitFor();
+    expect(await axeViolations(screen)).toEqual([]);
+    await onSite.getByRole('link', { name: 'Bekijk het item' }).click();
+    await screen.waitForURL(/\/ideeen\/i\//);
+    await main(screen).getByRole('heading', { level: 1, name: 'Bo de Vries' }).waitFor();
+    await main(screen).getByText('Fiets').waitFor();
+
+    // Visitors find it in the list, and never the answers that were not chosen.
+    const person = await visitor();
+    await person.goto(`${origin()}/ideeen`, { waitUntil: 'networkidle' });
+    await main(person).getByRole('link', { name: 'Bo de Vries' }).first().click();
+    await person.waitForURL(/\/ideeen\/i\//);
+    await main(person).getByText('Fiets').waitFor();
+    expect(await main(person).getByText('42').count()).toBe(0);
+    expect(await axeViolations(person)).toEqual([]);
+    await person.context().close();
+  }, 120_000);
 });

@@ -10,9 +10,9 @@ const maxTypeName = 100;
 /**
  * The list item that publishes a submission (content of kind FormSubmission): titled by the
  * answer to the publication's title field (else the form's title and the day it was sent), of the
- * item type named after the form, showing the Dutch label and the answer of each shown field in
- * the version's order, as escaped text in one rich-text block. Fields the version lacks are left
- * out; no other answer is ever shown.
+ * item type named after the form, showing the Dutch label (a heading) and the answer of each
+ * answered shown field in the version's order, as escaped text in one rich-text block. Fields the
+ * version lacks are left out; no other answer is ever shown.
  *
  * @example
  * publicationItem(version.content, submission.answers, form.settings.publication, submittedOn);
@@ -32,11 +32,14 @@ export function publicationItem(
   const shown = content.fields.filter(
     (field) => takesAnswer(field) && publication.shownFields.includes(field.key),
   );
+  // A heading per question, a paragraph per line of its answer; unanswered questions are left out.
   const html = shown
-    .map((field) => {
-      const label = escapeHtml(localized(field.label, 'nl'));
-      const answer = escapeHtml(answerText(field, answers[field.key], 'nl'));
-      return `<p><strong>${label}</strong><br>${answer.replace(/\r?\n/g, '<br>')}</p>`;
+    .map((field) => ({ field, answer: answerText(field, answers[field.key], 'nl') }))
+    .filter(({ answer }) => answer !== '—')
+    .map(({ field, answer }) => {
+      const lines = answer.split(/\r?\n/).filter((line) => line.trim() !== '');
+      const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+      return `<h2>${escapeHtml(localized(field.label, 'nl'))}</h2>${paragraphs}`;
     })
     .join('');
   return {
