@@ -23,6 +23,7 @@ import * as cookieStatement from './migrations/202611260001_cookie_statement';
 import * as formAnswerTallies from './migrations/202611270001_form_answer_tallies';
 import * as formConfirmation from './migrations/202611270002_form_confirmation';
 import * as formSubmissionPublication from './migrations/202611270003_form_submission_publication';
+import * as formAnswersSearch from './migrations/202611270004_form_answers_search';
 
 /** One migration: its name (the file name without extension) and its module. */
 export interface NamedMigration {
@@ -59,6 +60,7 @@ export const migrations: readonly NamedMigration[] = [
   { name: '202611270001_form_answer_tallies', migration: formAnswerTallies },
   { name: '202611270002_form_confirmation', migration: formConfirmation },
   { name: '202611270003_form_submission_publication', migration: formSubmissionPublication },
+  { name: '202611270004_form_answers_search', migration: formAnswersSearch },
 ];
 
 /** The knex migration source over {@link migrations}. */

@@ -106,8 +106,9 @@ function filtered<Q extends Knex.QueryBuilder>(query: Q, filter: SubmissionFilte
   if (filter.from) query.where('s.submitted_on', '>=', filter.from);
   if (filter.until) query.where('s.submitted_on', '<', filter.until);
   if (filter.search) {
-    query.whereRaw('exists (select 1 from jsonb_each_text(s.answers) e where e.value ilike ?)', [
-      `%${escapeLike(filter.search)}%`,
+    // On the trigram index of the answers (one per line, so a match stays within one answer).
+    query.whereRaw('plein_form_answers_text(s.answers) ilike ?', [
+      `%${escapeLike(filter.search.replace(/[\r\n]+/g, ' '))}%`,
     ]);
   }
   return query;
