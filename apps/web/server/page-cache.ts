@@ -110,6 +110,9 @@ export function createPageCache(options: { cache: ResponseCache; trustProxy: boo
     return shared;
   };
 
+  // Hashing the variant on every answer costs more than looking it up.
+  const keys = new LRUCache<string, string>({ max: 10_000 });
+
   /** Where a request's page is kept, or null when the cache must not answer it. */
   function sharedRequest(req: IncomingMessage): SharedPageRequest | null {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null;
@@ -131,7 +134,11 @@ export function createPageCache(options: { cache: ResponseCache; trustProxy: boo
       visitor.consent ? [...visitor.consent.categories].sort() : null,
       visitor.consent?.date ?? null,
     ]);
-    const key = createHash('sha256').update(variant).digest('base64url');
+    let key = keys.get(variant);
+    if (key === undefined) {
+      key = createHash('sha256').update(variant).digest('base64url');
+      keys.set(variant, key);
+    }
     return { index: pageCacheIndex(hostName, key), visitor };
   }
 
