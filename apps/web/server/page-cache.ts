@@ -142,6 +142,16 @@ export function createPageCache(options: { cache: ResponseCache; trustProxy: boo
     return { index: pageCacheIndex(hostName, key), visitor };
   }
 
+  /** A cached entry ready to send, decoded once per entry object. */
+  function sendableOf(entry: CachedResponse): SendablePage {
+    let page = decoded.get(entry);
+    if (!page) {
+      page = sendable(decodePage(entry));
+      decoded.set(entry, page);
+    }
+    return page;
+  }
+
   /** The cookies every answer of a page sets: a fresh XSRF token, the language asked for. */
   function visitorCookies(req: IncomingMessage, visitor: Visitor): string[] {
     const cookies: string[] = [];
@@ -180,19 +190,37 @@ export function createPageCache(options: { cache: ResponseCache; trustProxy: boo
     answer,
 
     /**
+     * Answers a request at once from a cache in this process (memory) when it holds its page;
+     * false when it does not, or the cache is shared (then {@link serve} asks it). Cached pages
+     * are most of the traffic: this path makes no promise.
+     */
+    serveNow(req: IncomingMessage, res: ServerResponse): boolean {
+      if (!cache.getNow) return false;
+      try {
+        const shared = sharedRequest(req);
+        const entry = shared && cache.getNow(shared.index);
+        if (!shared || !entry) return false;
+        answer(req, res, sendableOf(entry), shared, 'HIT');
+        return true;
+      } catch {
+        // A header that does not decode, or an entry that does not parse: Express answers.
+        return false;
+      }
+    },
+
+    /**
      * Answers a request from the cache when it holds its page; false when the request must go
      * on to Express (not cacheable, not cached, or the cache failed).
      */
     async serve(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
       let shared: SharedPageRequest | null;
-      let page: SendablePage | undefined;
+      let page: SendablePage;
       try {
         shared = sharedRequest(req);
         if (!shared) return false;
         const entry = await cache.get(shared.index);
         if (!entry) return false;
-        page = decoded.get(entry) ?? sendable(decodePage(entry));
-        decoded.set(entry, page);
+        page = sendableOf(entry);
       } catch {
         // A header that does not decode, or an entry that does not parse: Express answers.
         return false;

@@ -110,6 +110,7 @@ export async function startPlatform(client: PlatformAssets): Promise<void> {
     // Cached API answers and pages are answered before Express runs (see cachedAnswers and
     // createPageCache).
     const server = createServer((req, res) => {
+      if (pageCache?.serveNow(req, res)) return;
       void (async () => {
         if (answerFromCache && (await answerFromCache(req, res))) return;
         if (pageCache && (await pageCache.serve(req, res))) return;

@@ -95,6 +95,7 @@ export async function notifiedCache(
 
   return {
     get: (index) => local.get(index),
+    getNow: (index) => local.getNow?.(index),
     set: (index, response, ttlMs) => local.set(index, response, ttlMs),
     delete: (index) => local.delete(index),
     async invalidateHost(host) {

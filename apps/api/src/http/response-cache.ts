@@ -19,6 +19,11 @@ export interface CachedResponse {
  */
 export interface ResponseCache {
   get(index: string): Promise<CachedResponse | undefined>;
+  /**
+   * The entry at once, for a cache in this process (memory): the hot path of cached pages runs
+   * without a promise. Absent on shared caches; `undefined` then means "ask `get`".
+   */
+  getNow?(index: string): CachedResponse | undefined;
   /** Keeps an answer for the cache's time to live, or `ttlMs` when that is shorter. */
   set(index: string, response: CachedResponse, ttlMs?: number): Promise<void>;
   /** Removes one entry; true when it existed. */
@@ -61,6 +66,7 @@ export function createMemoryResponseCache(
   });
   return {
     get: (index) => Promise.resolve(lru.get(index)),
+    getNow: (index) => lru.get(index),
     set: (index, response, ttlMs) => {
       lru.set(index, response, { ttl: Math.max(1, Math.min(ttl, ttlMs ?? ttl)) });
       return Promise.resolve();
