@@ -1,6 +1,7 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { createMemoryResponseCache } from '@plein/api';
+import type { ResponseCache } from '@plein/api';
 import { createPageCache, withScriptHashes } from './page-cache';
 
 const visitor = (url: string) =>
@@ -18,6 +19,34 @@ describe('the HTML cache', () => {
     expect(await cache.get(shared.index)).toBeDefined();
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(await cache.get(shared.index)).toBeUndefined();
+  });
+
+  it('answers a kept page at once from the memory cache, and leaves a shared cache to serve', async () => {
+    const cache = createMemoryResponseCache();
+    const pages = createPageCache({ cache, trustProxy: false });
+    const sent: { status?: number; headers?: string[]; body?: Buffer } = {};
+    const res = {
+      writeHead(status: number, headers: string[]) {
+        Object.assign(sent, { status, headers });
+        return { end: (body?: Buffer) => Object.assign(sent, { body }) };
+      },
+    } as unknown as ServerResponse;
+    expect(pages.serveNow(visitor('/nieuws'), res)).toBe(false);
+    await pages.store(pages.sharedRequest(visitor('/nieuws'))!, 200, headers, html);
+    expect(pages.serveNow(visitor('/nieuws'), res)).toBe(true);
+    expect(sent.status).toBe(200);
+    expect(sent.body?.toString()).toContain('window.x=1');
+    expect(sent.headers).toEqual(expect.arrayContaining(['X-Cache', 'HIT']));
+    // A cache other instances share (Redis) is asked asynchronously, through serve.
+    const shared: ResponseCache = {
+      get: (index) => cache.get(index),
+      set: (index, response, ttlMs) => cache.set(index, response, ttlMs),
+      delete: (index) => cache.delete(index),
+      invalidateHost: (host) => cache.invalidateHost(host),
+    };
+    const elsewhere = createPageCache({ cache: shared, trustProxy: false });
+    expect(elsewhere.serveNow(visitor('/nieuws'), res)).toBe(false);
+    expect(await elsewhere.serve(visitor('/nieuws'), res)).toBe(true);
   });
 
   it('does not keep a page whose data already stopped holding, nor a failure status', async () => {
