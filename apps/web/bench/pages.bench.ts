@@ -347,3 +347,48 @@ try {
 } finally {
   await platform.stop();
 }
+
+/**
+ * GET / from the cache with 1 and with 2 worker processes (WEB_CONCURRENCY), each on a fresh
+ * PostgreSQL database (BENCH_DATABASE_URL names the server; default the local one); null when
+ * no PostgreSQL answers. On 2 cores the load generator shares the machine with the workers.
+ */
+async function workersComparison(): Promise<Load[] | null> {
+  process.env.E2E_DATABASE_URL ??=
+    process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const loads: Load[] = [];
+  for (const count of [1, 2]) {
+    let started: Awaited<ReturnType<typeof startPlatform>>;
+    try {
+      started = await startPlatform({ env: { LOG_LEVEL: 'warn', WEB_CONCURRENCY: String(count) } });
+    } catch {
+      return null;
+    }
+    try {
+      const url = `http://${host}:${started.port}/`;
+      await fetch(url, { headers: visitor });
+      loads.push(await load(url, 32, visitor));
+      // Rendered anew for each request: the work several cores share best.
+      loads.push(await load(url, 32, { ...visitor, cookie: 'plein_session=bench' }));
+    } finally {
+      await started.stop();
+    }
+  }
+  return loads;
+}
+
+const workers = await workersComparison();
+if (workers) {
+  const [one, oneRendered, two, twoRendered] = workers as [Load, Load, Load, Load];
+  const line = (name: string, measured: Load, base?: Load) =>
+    console.log(
+      `${name.padEnd(70)} ${measured.rps} req/s, p99 ${measured.p99} ms` +
+        (base ? ` (${(measured.rps / base.rps).toFixed(2)}x)` : ''),
+    );
+  line('GET / from the cache on PostgreSQL, 1 worker, 32 connections', one);
+  line('  the same with 2 workers (WEB_CONCURRENCY=2)', two, one);
+  line('GET / signed-in-like on PostgreSQL, 1 worker, 32 connections', oneRendered);
+  line('  the same with 2 workers (WEB_CONCURRENCY=2)', twoRendered, oneRendered);
+} else {
+  console.log('workers (WEB_CONCURRENCY): no PostgreSQL answered, not measured');
+}

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 
-const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** A free loopback port. */
 export function freePort(): Promise<number> {

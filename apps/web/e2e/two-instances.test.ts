@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededAdmin } from './admin-session';
 import type { RunningPlatform } from './platform';
 import { startPlatform } from './platform';
+import { adminFetchSession } from './fetch-session';
 
 // Two instances share one database, and with Redis one cache, only on a real server: this file
 // runs where they are given (`.ci/run` sets E2E_DATABASE_URL, and E2E_REDIS_URL when Redis
@@ -63,29 +64,11 @@ describe.each([
 
   it.runIf(runs)('drops the page on both when a write on one changes the site', async () => {
     const origin = `http://localhost:${first.port}`;
-    // Sign in on the first instance over the API, as a browser would.
-    const primed = await fetch(`${origin}/api/termsofuse`);
-    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(primed.headers.get('set-cookie') ?? '')![1]!;
-    const login = await fetch(`${origin}/api/auth/login`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        cookie: `XSRF-TOKEN=${xsrf}`,
-        'x-xsrf-token': xsrf,
-      },
-      body: JSON.stringify({ email: seededAdmin.email, password: seededAdmin.password }),
-    });
-    expect(login.status).toBe(200);
-    const cookies = login.headers.getSetCookie().map((line) => line.split(';')[0]);
-    const session = cookies.join('; ');
-    const boundXsrf = /XSRF-TOKEN=([^;]+)/.exec(session)?.[1] ?? xsrf;
-
+    const admin = await adminFetchSession(origin);
     const name = `Plein ${run.slice(0, 8)}`;
-    const saved = await fetch(`${origin}/api/platformsettingvalues`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', cookie: session, 'x-xsrf-token': boundXsrf },
-      body: JSON.stringify([{ key: 'platformName', value: name }]),
-    });
+    const saved = await admin.send('PUT', '/api/platformsettingvalues', [
+      { key: 'platformName', value: name },
+    ]);
     expect(saved.status).toBe(200);
 
     // Without Redis the other instance hears of the write a moment after it was answered.

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { RequestHandler } from 'express';
@@ -145,7 +146,8 @@ export async function startPlatform(client: PlatformAssets): Promise<void> {
     adminLine ? `  ${adminLine}` : '',
     '',
   ].filter((line, index, all) => line || index === 0 || index === all.length - 1);
-  process.stdout.write(`${banner.join('\n')}\n`);
+  // Several workers (WEB_CONCURRENCY) serve the same port: the first one says so.
+  if (!cluster.isWorker || cluster.worker?.id === 1) process.stdout.write(`${banner.join('\n')}\n`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
