@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { startPlatform } from '../e2e/platform';
+import { chromiumFlags, startPlatform } from '../e2e/platform';
 import { findPublicPages } from './public-pages';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -20,14 +20,7 @@ const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 async function startChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'plein-lighthouse-'));
   const child = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+    ...chromiumFlags,
     '--remote-debugging-port=0',
     `--user-data-dir=${profile}`,
   ]);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { acceptTermsIfAsked, seededAdmin } from './admin-session';
 import { callApi, signInThroughApi } from './api-session';
-import { axeViolations, consentCookie, visitorUserAgent } from './browser-helpers';
+import { axeViolations, visitorContext } from './browser-helpers';
 import { platformForTests } from './test-platform';
 
 // An administrator builds a form through the builder (every field type), places it on a page
@@ -17,12 +17,7 @@ let screen: Page;
 let formGuid = '';
 
 beforeAll(async () => {
-  admin = await browser().newContext({
-    bypassCSP: true,
-    locale: 'nl-NL',
-    userAgent: visitorUserAgent,
-  });
-  await admin.addCookies([consentCookie(origin())]);
+  admin = await visitorContext(browser(), origin(), { bypassCSP: true });
   await signInThroughApi(admin, origin(), seededAdmin.email, seededAdmin.password);
   screen = await admin.newPage();
 }, 60_000);
@@ -83,15 +78,8 @@ async function publish(version: number) {
   await expect.poll(async () => (await savedForm()).versions.length).toBe(version);
 }
 
-async function visitor(): Promise<Page> {
-  const context = await browser().newContext({
-    bypassCSP: true,
-    locale: 'nl-NL',
-    userAgent: visitorUserAgent,
-  });
-  await context.addCookies([consentCookie(origin())]);
-  return context.newPage();
-}
+const visitor = async (): Promise<Page> =>
+  (await visitorContext(browser(), origin(), { bypassCSP: true })).newPage();
 
 /** Fills in the required answers and a few more, sends, and waits for the thanks. */
 async function answer(page: Page, extra: (form: Locator) => Promise<void> = async () => {}) {

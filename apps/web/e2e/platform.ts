@@ -131,19 +131,24 @@ export async function startPlatform(
   };
 }
 
+/** The flags Debian's Chromium needs here: headless, and nothing that reaches the network. */
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...chromiumFlags,
       // A host name no tenant has, resolved to loopback, to see the unknown-host answer.
       '--host-resolver-rules=MAP unknown-tenant.test 127.0.0.1',
     ],

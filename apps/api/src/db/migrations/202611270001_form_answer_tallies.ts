@@ -15,6 +15,20 @@ import { talliedFieldsOf } from '../../modules/forms/tallied-fields';
  * Both triggers upsert in key order, so a purge and concurrent submissions lock the shared rows
  * in the same order and cannot deadlock.
  */
+/**
+ * Adds (`sign` 1) or takes away (-1) the tallies of the submissions in `source`, upserting in key
+ * order: a purge and concurrent submissions lock shared rows in one order. Taking away upserts
+ * negative counts (every key exists already) for that same order.
+ */
+const addTallies = (source: string, sign: 1 | -1) => `
+  insert into form_answer_tallies as t (form_id, version, kind, field, value, count)
+    select s.form_id, s.version, x.kind, x.field, x.value, ${sign} * count(*)
+    from ${source} s
+      join form_versions v on v.form_id = s.form_id and v.version = s.version
+      cross join lateral plein_form_submission_tallies(s.answers, s.submitted_on, v.tallied_fields) x
+    group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5
+    on conflict (form_id, version, kind, field, value) do update set count = t.count + excluded.count`;
+
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('form_versions', (t) => {
     t.jsonb('tallied_fields').nullable();
@@ -100,13 +114,7 @@ export async function up(knex: Knex): Promise<void> {
       insert into form_version_counts as c (form_id, version, submissions)
         select form_id, version, count(*) from added group by form_id, version
         on conflict (form_id, version) do update set submissions = c.submissions + excluded.submissions;
-      insert into form_answer_tallies as t (form_id, version, kind, field, value, count)
-        select s.form_id, s.version, x.kind, x.field, x.value, count(*)
-        from added s
-          join form_versions v on v.form_id = s.form_id and v.version = s.version
-          cross join lateral plein_form_submission_tallies(s.answers, s.submitted_on, v.tallied_fields) x
-        group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5
-        on conflict (form_id, version, kind, field, value) do update set count = t.count + excluded.count;
+      ${addTallies('added', 1)};
       return null;
     end $$`);
   await knex.raw(`
@@ -115,23 +123,10 @@ export async function up(knex: Knex): Promise<void> {
       update form_version_counts c set submissions = c.submissions - r.n
         from (select form_id, version, count(*) as n from removed group by form_id, version) r
         where c.form_id = r.form_id and c.version = r.version;
-      -- An upsert of negative counts, for the lock order (every key exists already).
-      insert into form_answer_tallies as t (form_id, version, kind, field, value, count)
-        select s.form_id, s.version, x.kind, x.field, x.value, -count(*)
-        from removed s
-          join form_versions v on v.form_id = s.form_id and v.version = s.version
-          cross join lateral plein_form_submission_tallies(s.answers, s.submitted_on, v.tallied_fields) x
-        group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5
-        on conflict (form_id, version, kind, field, value) do update set count = t.count + excluded.count;
+      ${addTallies('removed', -1)};
       return null;
     end $$`);
-  await knex.raw(`
-    insert into form_answer_tallies (form_id, version, kind, field, value, count)
-      select s.form_id, s.version, x.kind, x.field, x.value, count(*)
-      from form_submissions s
-        join form_versions v on v.form_id = s.form_id and v.version = s.version
-        cross join lateral plein_form_submission_tallies(s.answers, s.submitted_on, v.tallied_fields) x
-      group by 1, 2, 3, 4, 5`);
+  await knex.raw(addTallies('form_submissions', 1));
   // The first and last submission of a version, and the list filtered by version, by index.
   await knex.raw(
     `create index form_submissions_version_submitted
