@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from '@plein/logger/node';
 import type { ApiConfig } from './config';
+import { serveBackups } from './db/backup/backup-control';
 import { lockDataDir } from './db/data-dir-lock';
 import { createDatabase } from './db/database';
 import type { Database } from './db/database';
@@ -87,7 +89,25 @@ export async function prepareDatabase(
   if (seed.seeded) {
     logger.info({ platforms: seed.platforms, adminEmail: seed.adminEmail }, 'demo data seeded');
   }
+  if (lock && db.pglite) db = await withBackups(db, db.pglite, config.dataDir, logger);
   return { db, seed };
+}
+
+/** The embedded database, serving online backups (`pnpm backup`) until it is closed. */
+async function withBackups(db: Database, pglite: PGlite, dataDir: string, logger: Logger) {
+  try {
+    const control = await serveBackups({ pglite, dataDir, logger });
+    return {
+      ...db,
+      close: async () => {
+        await control.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
 }
 
 /** What every API instance must share when there are several: response cache and rate limits. */

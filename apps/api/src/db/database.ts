@@ -13,6 +13,8 @@ export type DatabaseEngine = 'pglite' | 'pg';
 export interface Database {
   knex: Knex;
   engine: DatabaseEngine;
+  /** The embedded database itself (engine `pglite`), e.g. for an online backup. */
+  pglite?: PGlite;
   /** Closes the pool (pg) or the embedded database (PGlite). */
   close(): Promise<void>;
 }
@@ -129,5 +131,5 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
   const instance = pglite;
   const connection = () => ({ pglite: instance }) as unknown as Knex.ConnectionConfig;
   const knex = knexFactory({ client: ClientPGLite, dialect: 'postgres', connection });
-  return { knex, engine: 'pglite', close: () => knex.destroy() };
+  return { knex, engine: 'pglite', pglite: instance, close: () => knex.destroy() };
 }
