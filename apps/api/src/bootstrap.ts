@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from '@plein/logger/node';
 import type { ApiConfig } from './config';
@@ -174,11 +174,17 @@ export async function openSharedState(
 
 /**
  * Stops a server gracefully: no new connections, idle keep-alive connections closed at once,
- * in-flight requests given `graceMs` to finish before their connections are cut.
+ * in-flight requests given `graceMs` to finish before their connections are cut. Every answer
+ * from now on says `Connection: close`, so a busy keep-alive connection ends after its current
+ * request instead of taking new ones until the grace period cuts it.
  */
 export async function stopServer(server: Server, graceMs = 10_000): Promise<void> {
   const grace = setTimeout(() => server.closeAllConnections(), graceMs);
   grace.unref();
+  // First in line: a cached page is answered synchronously by the app's own listener.
+  server.prependListener('request', (_request, response: ServerResponse) => {
+    response.shouldKeepAlive = false;
+  });
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
     server.closeIdleConnections();

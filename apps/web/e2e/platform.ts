@@ -33,6 +33,12 @@ export interface RunningPlatform {
   output: () => string;
   /** Sends SIGTERM and resolves with the exit code; removes the data folder unless asked to keep it. */
   stop: (options?: { keepData?: boolean }) => Promise<number | null>;
+  /** Sends SIGTERM without waiting; `exited` tells when the process is gone. */
+  terminate: () => void;
+  /** Kills the process at once (SIGKILL), keeping its data; resolves once it is gone. */
+  kill: () => Promise<void>;
+  /** Resolves with the exit code (null when killed by a signal) once the process is gone. */
+  exited: Promise<number | null>;
 }
 
 /**
@@ -128,6 +134,12 @@ export async function startPlatform(
       if (!keepData) removeStorage(storage);
       return code;
     },
+    terminate: () => child.kill('SIGTERM'),
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited;
+    },
+    exited,
   };
 }
 

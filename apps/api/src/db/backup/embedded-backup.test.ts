@@ -24,7 +24,7 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'plein-backup-'));
   dataDir = path.join(root, 'data');
   ({ db } = await prepareDatabase(
-    { dataDir, databaseUrl: null, seedAdminEmail: null, seedAdminPassword: null },
+    { dataDir, databaseUrl: null, seedAdminEmail: 'admin@plein.test', seedAdminPassword: null },
     logger,
   ));
   await db.knex.schema.createTable('backup_probe', (table) => table.integer('n').primary());
