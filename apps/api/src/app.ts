@@ -41,10 +41,10 @@ import { createSettingsRepository } from './modules/settings/repository';
 import { createSettingsService } from './modules/settings/service';
 import type { IdentityOptions } from './modules/auth/identity-settings';
 import { createIdentity } from './modules/identity/identity';
-import { imagesModule } from './modules/images/module';
+import { createImages } from './modules/images/module';
 import type { ImageOptions } from './modules/images/module';
 import { bearerFromQuery } from './modules/images/routes';
-import { formsModule } from './modules/forms/module';
+import { formsModule, formUploadGate } from './modules/forms/module';
 import { withFormSchedule } from './modules/forms/schedule';
 import { createConfiguredMailer } from './modules/mail/mailer';
 
@@ -188,6 +188,18 @@ export function createApp(deps: AppDependencies): Express {
     ),
   );
   api.use(searchRoutes(createSearchService(createSearchRepository(knex))));
+  // Images: `/a/upload` and `/a/{guid}`. No XSRF cookie is issued here (a Set-Cookie on a public
+  // variant would keep CDNs from caching it); unsafe session calls are still XSRF-checked.
+  // Originals: bytea on PostgreSQL, files under the data folder on PGlite (decision 0008).
+  // Visitors upload into forms as the forms allow; deleting submissions removes their images.
+  const images = createImages({
+    db: deps.db,
+    logger: deps.logger,
+    config: deps.config,
+    options: deps.images,
+    formUploads: formUploadGate({ knex, limiter: rateLimiter, now: deps.identity?.now }),
+    now: deps.identity?.now,
+  });
   api.use(
     formsModule({
       knex,
@@ -195,23 +207,13 @@ export function createApp(deps: AppDependencies): Express {
       contentChanged,
       mailer: deps.identity?.mailer ?? createConfiguredMailer(knex, deps.config),
       limiter: rateLimiter,
+      releaseImages: (site) => images.service.sweepFormImages(site),
       publicOrigin: deps.config.publicOrigin ?? undefined,
       now: deps.identity?.now,
     }),
   );
   api.use(logRoutes(deps.logger, { limiter: rateLimiter, limits: deps.browserLogLimits }));
   api.use(notFoundHandler);
-
-  // Images: `/a/upload` and `/a/{guid}`. No XSRF cookie is issued here (a Set-Cookie on a public
-  // variant would keep CDNs from caching it); unsafe session calls are still XSRF-checked.
-  // Originals: bytea on PostgreSQL, files under the data folder on PGlite (decision 0008).
-  const images = imagesModule({
-    db: deps.db,
-    logger: deps.logger,
-    config: deps.config,
-    options: deps.images,
-    now: deps.identity?.now,
-  });
 
   // Log only what this app answers, so a host app that mounts it keeps its own request logs.
   const logging = requestLogging(deps.logger);
@@ -221,7 +223,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(healthRoutes({ knex, optional: deps.readiness }));
   app.use(['/api', '/a', '/cache_invalidate'], inputGuard, breaker.guard);
   app.use('/api', api);
-  app.use('/a', tenant, bearerFromQuery, identity.principal, images, notFoundHandler);
+  app.use('/a', tenant, bearerFromQuery, identity.principal, images.router, notFoundHandler);
   app.use('/cache_invalidate', tenant, identity.principal);
   app.use(cacheRoutes(cache, { operatorToken: deps.config.cacheInvalidateToken }));
   if (!deps.fallthrough) app.use(notFoundHandler);

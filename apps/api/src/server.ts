@@ -6,6 +6,7 @@ import { createServerLogger } from '@plein/logger/node';
 import type { Logger } from '@plein/logger/node';
 import { createApp } from './app';
 import { startRetentionJob } from './modules/forms/retention-job';
+import { formImageSweeper } from './modules/images/module';
 import { cachedAnswers } from './http/cached-answers';
 import { ConfigError, defaultPublicOrigin, loadConfig } from './config';
 import type { ApiConfig } from './config';
@@ -77,7 +78,12 @@ export async function startApiServer(
   });
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   logger.info({ url }, 'plein api listening');
-  const retention = startRetentionJob({ knex: db.knex, logger, cache: shared.cache });
+  const retention = startRetentionJob({
+    knex: db.knex,
+    logger,
+    cache: shared.cache,
+    sweepFormImages: formImageSweeper({ db, logger, config }),
+  });
 
   let closing: Promise<void> | undefined;
   const close = () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -6,7 +7,16 @@ import { xsrfHeaderName } from '@plein/api-client';
 import { requestInProcess } from './in-process-request';
 import type { ApiMount } from './web-server';
 
-/** A JSON call the web server makes to the API on a visitor's behalf. */
+/** A file the web server sends on as `multipart/form-data` (a form's image posted without script). */
+export interface ApiUpload {
+  /** The multipart field, e.g. `Image`. */
+  field: string;
+  fileName: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** A JSON call (or a file upload) the web server makes to the API on a visitor's behalf. */
 export type ApiCall =
   | {
       method: 'POST';
@@ -16,10 +26,30 @@ export type ApiCall =
       /** The visitor's XSRF token, already checked against their cookie; sent as the header. */
       xsrfToken: string;
     }
+  | { method: 'POST'; path: string; upload: ApiUpload; xsrfToken: string }
   | { method: 'GET'; path: string };
 
-/** A call that changes something (it carries the visitor's XSRF token). */
-export type ApiPost = Extract<ApiCall, { method: 'POST' }>;
+/** A JSON call that changes something (it carries the visitor's XSRF token). */
+export type ApiPost = Extract<ApiCall, { method: 'POST'; body: unknown }>;
+
+/** A multipart body holding one file (the boundary cannot occur in it: 24 random bytes). */
+function multipartBody(upload: ApiUpload): { body: Buffer; contentType: string } {
+  const boundary = `plein-${randomBytes(24).toString('hex')}`;
+  // Quotes and line breaks would end the header: they are left out of the name.
+  const fileName = upload.fileName.replace(/["\r\n\\]/g, '') || 'image';
+  const head =
+    `--${boundary}\r\n` +
+    `Content-Disposition: form-data; name="${upload.field}"; filename="${fileName}"\r\n` +
+    `Content-Type: ${upload.contentType.replace(/[\r\n]/g, '') || 'application/octet-stream'}\r\n\r\n`;
+  return {
+    body: Buffer.concat([
+      Buffer.from(head, 'utf8'),
+      upload.bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
 
 /** The API's answer: status, headers (its cookies among them) and the JSON body, if any. */
 export interface ApiCallAnswer {
@@ -55,10 +85,17 @@ const passedHeaders = [
  */
 export function createApiCaller(api: ApiMount): ApiCaller {
   return async (from, call) => {
-    const body = Buffer.from(call.method === 'POST' ? JSON.stringify(call.body) : '');
     const headers: IncomingHttpHeaders = { accept: 'application/json' };
+    let body: Buffer = Buffer.alloc(0);
     if (call.method === 'POST') {
-      headers['content-type'] = 'application/json';
+      if ('upload' in call) {
+        const multipart = multipartBody(call.upload);
+        body = multipart.body;
+        headers['content-type'] = multipart.contentType;
+      } else {
+        body = Buffer.from(JSON.stringify(call.body));
+        headers['content-type'] = 'application/json';
+      }
       headers[xsrfHeaderName.toLowerCase()] = call.xsrfToken;
     }
     for (const name of passedHeaders) {

@@ -11,6 +11,21 @@ import { maskToken } from './form-token';
 const xsrfCookie = 'J4cDXHYTCGt7opRisJ4Wq02xKs3DzDlzPyRAcQagfrU';
 const formGuid = '0b5c4a56-8b7e-4c0e-9f1a-2a3b4c5d6e7f';
 const notifyOnlyGuid = '1b5c4a56-8b7e-4c0e-9f1a-2a3b4c5d6e7f';
+const imageFormGuid = '4b5c4a56-8b7e-4c0e-9f1a-2a3b4c5d6e7f';
+const uploadedGuid = '5b5c4a56-8b7e-4c0e-9f1a-2a3b4c5d6e7f';
+/** The bytes of a file the stand-in API takes as an image (it checks no more than its size). */
+const photo = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(2048, 7)]);
+
+const imageForm = (): PublicForm => ({
+  ...publicForm(imageFormGuid),
+  content: {
+    ...publicForm(imageFormGuid).content,
+    fields: [
+      { ...emptyFormField('shortText', 'naam'), label: { nl: 'Naam', en: '' } },
+      { ...emptyFormField('image', 'foto'), label: { nl: 'Foto', en: '' }, required: true },
+    ],
+  },
+});
 
 const publicForm = (guid: string): PublicForm => ({
   guid,
@@ -39,22 +54,45 @@ const publicForm = (guid: string): PublicForm => ({
   refusal: null,
 });
 
-let calls: { method: string; path: string; body: unknown; xsrf: string | undefined }[] = [];
+let calls: {
+  method: string;
+  path: string;
+  url: string;
+  body: unknown;
+  xsrf: string | undefined;
+}[] = [];
 
 // A stand-in for the API's form routes.
 const api = express();
 api.use(express.json());
+api.use(express.raw({ type: 'multipart/form-data', limit: '20mb' }));
 api.use((req, _res, next) => {
-  calls.push({ method: req.method, path: req.path, body: req.body, xsrf: req.get('x-xsrf-token') });
+  calls.push({
+    method: req.method,
+    path: req.path,
+    url: req.url,
+    body: req.body,
+    xsrf: req.get('x-xsrf-token'),
+  });
   next();
 });
 api.get('/api/forms/:guid', (req, res) => {
-  if ([formGuid, notifyOnlyGuid].includes(req.params.guid)) res.json(publicForm(req.params.guid));
+  if (req.params.guid === imageFormGuid) res.json(imageForm());
+  else if ([formGuid, notifyOnlyGuid].includes(req.params.guid))
+    res.json(publicForm(req.params.guid));
   else res.status(404).json({ error: { code: 'form_not_found' } });
+});
+// The image service: a file of more than 4 KB stands for one over its limit.
+api.post('/a/upload', (req, res) => {
+  const body = req.body as Buffer;
+  if (body.length > 4096 + 1024) res.status(413).json({ error: { code: 'image_too_large' } });
+  else res.status(201).json({ guid: uploadedGuid, width: 1, height: 1, type: 'png', size: 1 });
 });
 api.post('/api/forms/:guid/submissions', (req, res) => {
   const { answers } = req.body as { answers: { email: string } };
-  if (!answers.email.includes('@')) {
+  if (req.params.guid === imageFormGuid) {
+    res.status(201).json({ guid: 'c3d4' });
+  } else if (!answers.email.includes('@')) {
     res.status(400).json({
       error: { code: 'invalid_answers', message: '', details: { fields: { email: 'email' } } },
     });
@@ -172,5 +210,81 @@ describe('a form block posted without JavaScript', () => {
     expect((await post([['plein-form', 'not-a-guid']])).status).toBe(400);
     expect((await post(answered('2b5c4a56-8b7e-4c0e-9f1a-2a3b4c5d6e7f'))).status).toBe(404);
     expect((await post([['q', 'x']])).status).toBe(405);
+  });
+});
+
+/** Posts the image form as `multipart/form-data`, as a browser without JavaScript does. */
+function postMultipart(fields: [string, string][], file: Buffer | null) {
+  const body = new FormData();
+  const posted: [string, string][] = [
+    ['plein-form', imageFormGuid],
+    ['plein-form-version', '3'],
+    ['plein-website', ''],
+    ...fields,
+  ];
+  for (const [name, value] of posted) body.append(name, value);
+  body.append(
+    'foto',
+    new Blob(file ? [new Uint8Array(file)] : [], {
+      type: file ? 'image/png' : 'application/octet-stream',
+    }),
+    file ? 'foto.png' : '',
+  );
+  return fetch(`${origin}/contact`, {
+    method: 'POST',
+    headers: { cookie: `XSRF-TOKEN=${xsrfCookie}` },
+    body,
+    redirect: 'manual',
+  });
+}
+
+describe('a form block with an image field posted without JavaScript', () => {
+  it('stores the file through the image service, then submits its guid', async () => {
+    const response = await postMultipart(
+      [
+        ['naam', 'Ada'],
+        ['foto', ''],
+      ],
+      photo,
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/submission/c3d4');
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      `GET /api/forms/${imageFormGuid}`,
+      `POST /a/upload?form=${imageFormGuid}`,
+      `POST /api/forms/${imageFormGuid}/submissions`,
+    ]);
+    const upload = calls[1]!;
+    expect(upload.xsrf).toBe(xsrfCookie);
+    const sent = upload.body as Buffer;
+    expect(sent.includes(photo)).toBe(true);
+    expect(sent.toString('latin1')).toContain('name="Image"; filename="foto.png"');
+    expect(calls[2]).toMatchObject({
+      xsrf: xsrfCookie,
+      body: { version: 3, answers: { naam: 'Ada', foto: uploadedGuid } },
+    });
+  });
+
+  it('keeps an image uploaded in an earlier try when no new file is chosen', async () => {
+    const response = await postMultipart([['foto', uploadedGuid]], null);
+    expect(response.status).toBe(303);
+    expect(calls.some((call) => call.path === '/a/upload')).toBe(false);
+    expect(calls[1]).toMatchObject({ body: { answers: { naam: '', foto: uploadedGuid } } });
+  });
+
+  it('shows a file the image service refuses at its field, and submits nothing', async () => {
+    const response = await postMultipart([['naam', 'Ada']], Buffer.alloc(8192, 1));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as FormOutcome).formBlock?.outcome).toEqual({
+      answers: { naam: 'Ada', foto: '' },
+      result: { sent: false, fieldProblems: { foto: 'imageTooLarge' } },
+    });
+    expect(calls.some((call) => call.path.endsWith('/submissions'))).toBe(false);
+  });
+
+  it('refuses a body larger than the limit with 413 before the API hears of it', async () => {
+    const response = await postMultipart([], Buffer.alloc(10 * 1024 * 1024 + 200 * 1024, 1));
+    expect(response.status).toBe(413);
+    expect(calls).toEqual([]);
   });
 });

@@ -1,11 +1,14 @@
 import type { RequestHandler } from 'express';
 import { hasCredentials, identityCookie } from '@plein/api';
-import { xsrfCookieName } from '@plein/api-client';
-import type { PublicForm } from '@plein/api-client';
+import { imageUploadField, xsrfCookieName } from '@plein/api-client';
+import type { PublicForm, UploadedImage } from '@plein/api-client';
 import { formPostFields } from '@plein/building-blocks';
 import type { FormSubmitResult } from '@plein/building-blocks';
 import { answersFromFormEntries, isGuid } from '@plein/validation';
-import type { FormAnswers } from '@plein/validation';
+import type { FormAnswers, FormField } from '@plein/validation';
+import type { ApiCaller } from './api-call';
+import { postedFiles } from './form-block-multipart';
+import type { PostedFile } from './form-block-multipart';
 import { formTokenField } from '../src/forms/form-outcome';
 import { submitResultOf } from '../src/forms/form-submit-result';
 import type { FormPostDependencies } from './form-post';
@@ -24,11 +27,65 @@ function postedEntries(body: unknown): [string, string][] {
 const first = (entries: [string, string][], name: string) =>
   entries.find(([posted]) => posted === name)?.[1];
 
+/** What storing the images of a post came to: their guids by field, and the refused fields. */
+interface StoredImages {
+  guids: Map<string, string>;
+  problems: Record<string, string>;
+  tooMany: boolean;
+}
+
+/**
+ * Stores the files posted for the form's image fields through the image service (the call the
+ * block's script makes when a file is chosen): each answer then names its upload's guid. A file
+ * the service refuses is a problem of its field (too large, not an image); a refusal of the form
+ * itself is left to the submission, which says it better.
+ */
+async function storeImages(
+  callApi: ApiCaller,
+  req: Parameters<ApiCaller>[0],
+  formGuid: string,
+  fields: readonly FormField[],
+  files: readonly PostedFile[],
+  xsrfToken: string,
+): Promise<StoredImages> {
+  const stored: StoredImages = { guids: new Map(), problems: {}, tooMany: false };
+  for (const field of fields.filter((each) => each.type === 'image')) {
+    const file = files.find((each) => each.field === field.key);
+    if (!file) continue;
+    const answer = await callApi(req, {
+      method: 'POST',
+      path: `/a/upload?form=${formGuid}`,
+      upload: {
+        field: imageUploadField,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        bytes: file.bytes,
+      },
+      xsrfToken,
+    });
+    if (answer.status === 201) {
+      stored.guids.set(field.key, (answer.body as UploadedImage).guid);
+    } else if (answer.status === 413) {
+      stored.problems[field.key] = 'imageTooLarge';
+    } else if ([400, 415, 422].includes(answer.status)) {
+      stored.problems[field.key] = 'imageUnsupported';
+    } else if (answer.status === 429) {
+      stored.tooMany = true;
+    } else if (answer.status >= 500) {
+      throw new Error(`The image service answered ${answer.status}`);
+    }
+  }
+  return stored;
+}
+
 /**
  * A form block posted without JavaScript to the page it is on: the web server reads the answers
  * by the form's fields, makes the call the block's script makes, and sends the browser on to the
  * receipt (303), or answers with the page showing the answers and what was wrong. Posts that are
  * not a form block's go on (`next`).
+ *
+ * The files of image fields (a multipart post) are stored through the image service first, and
+ * the answers name them; a refused file is shown at its field without submitting.
  *
  * The form token is required from a visitor who is signed in (a post in their name); an anonymous
  * visitor's page may come from the HTML cache, which holds no token, and a forged anonymous post
@@ -72,11 +129,25 @@ export function createFormBlockPostHandler(deps: FormPostDependencies): RequestH
         return;
       }
       const form = formAnswer.body as PublicForm;
-      const answers = answersFromFormEntries(form.content.fields, entries);
+      let answers = answersFromFormEntries(form.content.fields, entries);
       const xsrfToken = hasCredentials(req)
         ? postedXsrfToken(req, first(entries, formTokenField))
         : identityCookie(req, xsrfCookieName);
       if (!xsrfToken) return await render(403, answers, { sent: false, failure: 'expired' });
+
+      const images = await storeImages(
+        deps.callApi,
+        req,
+        formGuid,
+        form.content.fields,
+        postedFiles(res),
+        xsrfToken,
+      );
+      answers = { ...answers, ...Object.fromEntries(images.guids) };
+      if (images.tooMany) return await render(429, answers, { sent: false, failure: 'tooMany' });
+      if (Object.keys(images.problems).length > 0) {
+        return await render(400, answers, { sent: false, fieldProblems: images.problems });
+      }
 
       const answer = await deps.callApi(req, {
         method: 'POST',

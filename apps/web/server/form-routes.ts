@@ -3,7 +3,9 @@ import express, { Router } from 'express';
 import type { ErrorRequestHandler } from 'express';
 import type { Logger } from '@plein/logger/node';
 import { createApiCaller } from './api-call';
+import { maxFormImageUploadBytes } from '@plein/api-client';
 import { createFormBlockPostHandler } from './form-block-post';
+import { multipartFormBody } from './form-block-multipart';
 import { createFormPostHandler } from './form-post';
 import type { FormPostDependencies } from './form-post';
 import {
@@ -35,6 +37,11 @@ export function createFormRoutes(deps: {
     limit: '128kb',
     parameterLimit: 1000,
   });
+  // With image fields the form posts multipart: its images (10 MB together) and its fields.
+  const formBlockFiles = multipartFormBody({
+    maxBytes: maxFormImageUploadBytes + 128 * 1024,
+    maxParts: 1000,
+  });
   const handlers: FormPostDependencies = {
     callApi: createApiCaller(deps.api),
     renderOutcome: (req, res, formOutcome) => deps.renderPage(req, res, { formOutcome }),
@@ -50,7 +57,7 @@ export function createFormRoutes(deps: {
   );
   router.post('/invitation/:code', urlencoded, createFormPostHandler(invitationForm, handlers));
   // Form blocks post to the content page they are on.
-  router.post('/{*path}', formBlockBody, createFormBlockPostHandler(handlers));
+  router.post('/{*path}', formBlockBody, formBlockFiles, createFormBlockPostHandler(handlers));
   router.use(bodyErrors);
   return router;
 }

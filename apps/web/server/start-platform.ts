@@ -6,6 +6,7 @@ import {
   cachedAnswers,
   createApp,
   defaultPublicOrigin,
+  formImageSweeper,
   loadConfig,
   openSharedState,
   prepareDatabase,
@@ -134,9 +135,15 @@ export async function startPlatform(client: PlatformAssets): Promise<void> {
     }
   }
 
-  // The background work of the in-process API (deleting form submissions past their retention).
+  // The background work of the in-process API (deleting form submissions past their retention,
+  // and the images of forms nobody needs any more).
   const retention = db
-    ? startRetentionJob({ knex: db.knex, logger, cache: sharedState?.cache })
+    ? startRetentionJob({
+        knex: db.knex,
+        logger,
+        cache: sharedState?.cache,
+        sweepFormImages: formImageSweeper({ db, logger, config: apiConfig }),
+      })
     : null;
 
   const banner = [

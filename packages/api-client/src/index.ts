@@ -152,6 +152,7 @@ export type {
 export {
   imageScopes,
   imageUploadField,
+  maxFormImageUploadBytes,
   maxImageUploadBytes,
   targetedImageScopes,
 } from './contract/images';

@@ -132,6 +132,8 @@ export {
 } from './form';
 export type {
   FormBlockContent,
+  FormImageFailure,
+  FormImageUploadResult,
   FormPostOutcome,
   FormServices,
   FormSubmitResult,

@@ -24,6 +24,7 @@ import * as formAnswerTallies from './migrations/202611270001_form_answer_tallie
 import * as formConfirmation from './migrations/202611270002_form_confirmation';
 import * as formSubmissionPublication from './migrations/202611270003_form_submission_publication';
 import * as formAnswersSearch from './migrations/202611270004_form_answers_search';
+import * as formImages from './migrations/202611270005_form_images';
 
 /** One migration: its name (the file name without extension) and its module. */
 export interface NamedMigration {
@@ -61,6 +62,7 @@ export const migrations: readonly NamedMigration[] = [
   { name: '202611270002_form_confirmation', migration: formConfirmation },
   { name: '202611270003_form_submission_publication', migration: formSubmissionPublication },
   { name: '202611270004_form_answers_search', migration: formAnswersSearch },
+  { name: '202611270005_form_images', migration: formImages },
 ];
 
 /** The knex migration source over {@link migrations}. */

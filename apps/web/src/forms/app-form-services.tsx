@@ -10,6 +10,7 @@ import type { FormOutcome } from './form-outcome';
 import { submitResultOf } from './form-submit-result';
 import { formTokenField } from './form-outcome';
 import { useFormToken } from './form-token';
+import { uploadFormImage } from './upload-form-image';
 
 /** The published form of a block, from the store (the page's pre-fetch step loaded it). */
 function usePublicForm(formGuid: string): PublicFormState {
@@ -48,6 +49,7 @@ export function AppFormServices({
         const error = answer.error as { status?: number | string; data?: unknown };
         return submitResultOf(error.status ?? 'FETCH_ERROR', error.data);
       },
+      uploadImage: uploadFormImage,
       postAction: location.pathname,
       hiddenFields: token ? [{ name: formTokenField, value: token }] : [],
       postOutcome: (formGuid) => (outcome?.formGuid === formGuid ? outcome.outcome : null),

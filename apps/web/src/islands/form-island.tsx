@@ -11,6 +11,7 @@ import type {
 } from '@plein/building-blocks';
 import type { ConsentState } from '@plein/state-store';
 import { submitResultOf } from '../forms/form-submit-result';
+import { uploadFormImage } from '../forms/upload-form-image';
 import type { Language } from '../i18n/i18n';
 import { formatDateTime } from '../screens/format-date';
 import { BlockIslandServices } from './block-island-services';
@@ -68,6 +69,7 @@ export default function FormIsland({
       language,
       usePublicForm: () => form,
       submit,
+      uploadImage: uploadFormImage,
       postAction,
       hiddenFields,
       postOutcome: (formGuid) => (formGuid === block.content.formGuid ? outcome : null),

@@ -1,11 +1,22 @@
 /** Where an uploaded image belongs; decides who may upload and see it (spec section 7). */
-export type ImageScope = 'public' | 'item' | 'block' | 'profile' | 'api';
+export type ImageScope = 'public' | 'item' | 'block' | 'profile' | 'api' | 'form';
 
 /** Every {@link ImageScope}; the query of `POST /a/upload` names exactly one. */
-export const imageScopes: readonly ImageScope[] = ['public', 'item', 'block', 'profile', 'api'];
+export const imageScopes: readonly ImageScope[] = [
+  'public',
+  'item',
+  'block',
+  'profile',
+  'api',
+  'form',
+];
 
-/** The scopes whose query parameter carries the guid of the item, block or profile. */
-export const targetedImageScopes: readonly ImageScope[] = ['item', 'block', 'profile'];
+/**
+ * The scopes whose query parameter carries the guid of their target: the item, block, profile,
+ * or the form a visitor uploads an answer's image into (`?form=<form guid>`, anyone who may fill
+ * the form in; the image is private to the submission that claims it).
+ */
+export const targetedImageScopes: readonly ImageScope[] = ['item', 'block', 'profile', 'form'];
 
 /** Formats an original may have (recognised by its bytes). */
 export type StoredImageType = 'png' | 'jpeg' | 'webp' | 'avif' | 'gif';
@@ -16,12 +27,20 @@ export const imageUploadField = 'Image';
 /** Largest accepted upload in bytes: 30 MB (spec section 9). */
 export const maxImageUploadBytes = 30 * 1024 * 1024;
 
+/** Largest image a visitor may upload into a form (anonymous uploads get a smaller budget). */
+export const maxFormImageUploadBytes = 10 * 1024 * 1024;
+
 /**
  * The query of `POST /a/upload`: one scope. `public` and `api` take no value (`?public`),
  * the others the guid of their target (`?block=<guid>`, `?profile=<user guid>`).
  */
 export type ImageUploadQuery =
-  { public: '' } | { api: '' } | { item: string } | { block: string } | { profile: string };
+  | { public: '' }
+  | { api: '' }
+  | { item: string }
+  | { block: string }
+  | { profile: string }
+  | { form: string };
 
 /** The answer of `POST /a/upload` (201). */
 export interface UploadedImage {
@@ -56,5 +75,7 @@ export interface ImageVariantQuery {
   block?: string;
   item?: string;
   profile?: string;
+  /** The submission whose receipt shows a form's image (its holder may see the image). */
+  submission?: string;
   auth?: string;
 }

@@ -142,6 +142,21 @@ export const blockMessages = {
         chooseOption: 'Maak een keuze',
         maskHint: 'Vorm:',
         colorHint: 'Bijvoorbeeld #1a2b3c, rgb(26, 43, 60) of rgba(26, 43, 60, 0.5).',
+        imageHint: 'Een foto of afbeelding (png, jpeg, webp, avif of gif) van hoogstens 10 MB.',
+        imageUploading: 'De afbeelding wordt verstuurd: {{percent}}%.',
+        imageUploaded: 'De afbeelding is toegevoegd.',
+        imageKept: 'Je eerder gekozen afbeelding is bewaard.',
+        imagePreview: 'Voorbeeld van de gekozen afbeelding',
+        imageRemove: 'Afbeelding weghalen',
+        imageRemoved: 'De afbeelding is weggehaald.',
+        imageFailure: {
+          tooLarge: 'Deze afbeelding is groter dan 10 MB. Kies een kleinere.',
+          unsupported: 'Dit bestand is geen png-, jpeg-, webp-, avif- of gif-afbeelding.',
+          tooMany:
+            'Er zijn te veel afbeeldingen verstuurd. Probeer het over een paar minuten opnieuw.',
+          refused: 'Je kunt nu geen afbeelding bij dit formulier versturen.',
+          failed: 'Het versturen van de afbeelding is mislukt. Probeer het opnieuw.',
+        },
         honeypot: 'Laat dit veld leeg',
         problemSummary: {
           one: '1 antwoord klopt niet:',
@@ -176,6 +191,7 @@ export const blockMessages = {
           choice: 'Kies een van de opties.',
           mask: 'Vul dit helemaal in, in de gevraagde vorm.',
           type: 'Dit antwoord kan niet worden gelezen.',
+          image: 'Deze afbeelding is niet (meer) beschikbaar. Kies haar opnieuw.',
           rule: {
             minLength: 'Gebruik minstens {{value}} tekens.',
             maxLength: 'Gebruik hoogstens {{value}} tekens.',
@@ -323,6 +339,20 @@ export const blockMessages = {
         chooseOption: 'Choose one',
         maskHint: 'Format:',
         colorHint: 'For example #1a2b3c, rgb(26, 43, 60) or rgba(26, 43, 60, 0.5).',
+        imageHint: 'A photo or picture (png, jpeg, webp, avif or gif) of at most 10 MB.',
+        imageUploading: 'Sending the image: {{percent}}%.',
+        imageUploaded: 'The image was added.',
+        imageKept: 'The image you chose before was kept.',
+        imagePreview: 'Preview of the chosen image',
+        imageRemove: 'Remove image',
+        imageRemoved: 'The image was removed.',
+        imageFailure: {
+          tooLarge: 'This image is larger than 10 MB. Choose a smaller one.',
+          unsupported: 'This file is not a png, jpeg, webp, avif or gif image.',
+          tooMany: 'Too many images were sent. Try again in a few minutes.',
+          refused: 'You cannot send an image with this form now.',
+          failed: 'Sending the image failed. Try again.',
+        },
         honeypot: 'Leave this field empty',
         problemSummary: {
           one: '1 answer needs fixing:',
@@ -357,6 +387,7 @@ export const blockMessages = {
           choice: 'Choose one of the options.',
           mask: 'Fill this in completely, in the format asked.',
           type: 'This answer cannot be read.',
+          image: 'This image is not (or no longer) available. Choose it again.',
           rule: {
             minLength: 'Use at least {{value}} characters.',
             maxLength: 'Use at most {{value}} characters.',

@@ -28,6 +28,21 @@ export const formTranslationKeys = {
   chooseOption: 'blocks.form.chooseOption',
   maskHint: 'blocks.form.maskHint',
   colorHint: 'blocks.form.colorHint',
+  /** An image field: what it takes, how its upload goes, and why one failed. */
+  imageHint: 'blocks.form.imageHint',
+  imageUploading: 'blocks.form.imageUploading',
+  imageUploaded: 'blocks.form.imageUploaded',
+  imageKept: 'blocks.form.imageKept',
+  imagePreview: 'blocks.form.imagePreview',
+  imageRemove: 'blocks.form.imageRemove',
+  imageRemoved: 'blocks.form.imageRemoved',
+  imageFailure: {
+    tooLarge: 'blocks.form.imageFailure.tooLarge',
+    unsupported: 'blocks.form.imageFailure.unsupported',
+    tooMany: 'blocks.form.imageFailure.tooMany',
+    refused: 'blocks.form.imageFailure.refused',
+    failed: 'blocks.form.imageFailure.failed',
+  },
   honeypot: 'blocks.form.honeypot',
   /** The summary above the fields after a refused try, with the number of problems. */
   problemSummary: {
@@ -63,6 +78,9 @@ export const formTranslationKeys = {
     choice: 'blocks.form.problems.choice',
     mask: 'blocks.form.problems.mask',
     type: 'blocks.form.problems.type',
+    image: 'blocks.form.problems.image',
+    imageTooLarge: 'blocks.form.imageFailure.tooLarge',
+    imageUnsupported: 'blocks.form.imageFailure.unsupported',
     unknown: 'blocks.form.problems.type',
     rule: {
       minLength: 'blocks.form.problems.rule.minLength',

@@ -4,6 +4,8 @@ import type { FormAnswer, FormField } from '@plein/validation';
 import type { ReactNode } from 'react';
 import type { Translate } from '../registry/registry';
 import { formTranslationKeys as keys } from './form-content';
+import { FormImageInput } from './form-image-input';
+import type { FormImageUploadResult } from './form-services';
 
 /** Props of {@link FormFieldInput}. */
 export interface FormFieldInputProps {
@@ -17,12 +19,18 @@ export interface FormFieldInputProps {
   t: Translate;
   onChange: (value: FormAnswer) => void;
   onBlur: () => void;
+  /** Uploads an image field's file at once (with the script). */
+  uploadImage?: (
+    file: File,
+    onProgress: (percent: number) => void,
+  ) => Promise<FormImageUploadResult>;
 }
 
 /**
  * One field of a form, as a native control named by the field's key, so that the form also posts
  * without JavaScript: text-like types in a labelled TextField, choices as radio buttons, a select
- * or checkboxes in a fieldset, toggles and consent as a checkbox, a section as a heading.
+ * or checkboxes in a fieldset, toggles and consent as a checkbox, an image as a file input
+ * (see {@link FormImageInput}), a section as a heading.
  */
 export function FormFieldInput(props: FormFieldInputProps) {
   const { field, id, value, problem, language, t, onChange, onBlur } = props;
@@ -46,6 +54,23 @@ export function FormFieldInput(props: FormFieldInputProps) {
     </>
   );
   const common = { name: field.key, required: field.required, onBlur };
+
+  if (field.type === 'image') {
+    return (
+      <FormImageInput
+        name={field.key}
+        id={id}
+        label={marked}
+        help={help}
+        value={text}
+        problem={problem}
+        t={t}
+        upload={props.uploadImage}
+        onChange={onChange}
+        onBlur={onBlur}
+      />
+    );
+  }
 
   if (field.type === 'choice' && field.display !== 'select') {
     const many = answersMany(field);

@@ -29,6 +29,13 @@ export interface FormPostOutcome {
   result: FormSubmitResult;
 }
 
+/** Why an image could not be uploaded (a key of `formTranslationKeys.imageFailure`). */
+export type FormImageFailure = 'tooLarge' | 'unsupported' | 'tooMany' | 'refused' | 'failed';
+
+/** What an image upload came to: the guid the answer names, or why it failed. */
+export type FormImageUploadResult =
+  { ok: true; guid: string } | { ok: false; failure: FormImageFailure };
+
 /** What the form block needs from the app. */
 export interface FormServices {
   /** The visitor's language (`nl` or `en`): picks the form's texts. */
@@ -40,6 +47,15 @@ export interface FormServices {
     formGuid: string,
     request: { version: number; answers: FormAnswers; website: string },
   ) => Promise<FormSubmitResult>;
+  /**
+   * Uploads an image for an image field at once (with the script), telling the progress in
+   * percent; never rejects. Without it an image field is only sent with the form's post.
+   */
+  uploadImage?: (
+    formGuid: string,
+    file: File,
+    onProgress: (percent: number) => void,
+  ) => Promise<FormImageUploadResult>;
   /** Where the form posts without JavaScript (the page's own path), and its hidden fields. */
   postAction: string;
   hiddenFields: readonly { name: string; value: string }[];

@@ -46,7 +46,7 @@ export function problemText(field: FormField, code: string, language: string, t:
  * problems are summed up in an alert above the fields and the first wrong field takes the focus.
  */
 export function PublicFormView({ form, blockGuid, services, t }: PublicFormViewProps) {
-  const { language } = services;
+  const { language, uploadImage } = services;
   const fields = form.content.fields;
   const outcome = services.postOutcome(form.guid);
   const [answers, setAnswers] = useState<FormAnswers>(
@@ -135,6 +135,10 @@ export function PublicFormView({ form, blockGuid, services, t }: PublicFormViewP
           ref={formRef}
           className="plein-form__fields"
           method="post"
+          // Image fields send their files with the post when there is no script.
+          encType={
+            fields.some((field) => field.type === 'image') ? 'multipart/form-data' : undefined
+          }
           action={`${services.postAction}#${summaryId}`}
           noValidate
           onSubmit={(event) => void onSubmit(event)}
@@ -203,6 +207,11 @@ export function PublicFormView({ form, blockGuid, services, t }: PublicFormViewP
                 if (problems[field.key]) check(field, value, 'change');
               }}
               onBlur={() => check(field, answers[field.key] ?? '', 'blur')}
+              uploadImage={
+                uploadImage
+                  ? (file, onProgress) => uploadImage(form.guid, file, onProgress)
+                  : undefined
+              }
             />
           ))}
           <div className="plein-form__actions">

@@ -3,6 +3,8 @@ export { isFormBlockContent, formTranslationKeys } from './form-content';
 export type { FormBlockContent } from './form-content';
 export { FormServicesProvider, formPostFields, useFormServices } from './form-services';
 export type {
+  FormImageFailure,
+  FormImageUploadResult,
   FormPostOutcome,
   FormServices,
   FormSubmitResult,

@@ -35,6 +35,8 @@ describe('formAnswerProblem: the generic checks of spec section 5 per field type
     ['time', '09:30:15', 'time'],
     ['color', 'rgba(0, 0, 0, .5)', null],
     ['color', 'red', 'color'],
+    ['image', '0b5c4a56-8b7e-4c0e-9f1a-2a3b4c5d6e7f', null],
+    ['image', '../etc/passwd', 'image'],
     ['shortText', 'x'.repeat(501), 'tooLong'],
   ] as const)('%s %j gives %j', (type, value, problem) => {
     expect(formAnswerProblem(field(type), value)).toBe(problem);

@@ -7,13 +7,14 @@ import {
   maxShortTextLength,
   takesAnswer,
 } from './form-fields';
+import { isGuid } from '../text/guid';
 import { isColor, isDate, isEmail, isTime } from './formats';
 import { shouldRunRules } from './rules';
 import type { RuleTrigger } from './rules';
 
 /**
  * Why an answer is refused: a generic check (`required`, `tooLong`, `email`, `number`, `date`,
- * `time`, `color`, `choice`, `mask`, `type`) or a custom rule of the field, `rule.{index}`.
+ * `time`, `color`, `choice`, `mask`, `image`, `type`) or a custom rule of the field, `rule.{index}`.
  * Screens turn the code into text with {@link ruleOfProblem} and their own messages.
  */
 export type FormAnswerProblem = string;
@@ -55,6 +56,9 @@ function formatProblem(field: FormField, value: string | string[]): FormAnswerPr
       return isTime(text) && text.length === (field.withSeconds ? 8 : 5) ? null : 'time';
     case 'color':
       return isColor(text) ? null : 'color';
+    // The guid of an upload; the server also checks it is an unclaimed upload into this form.
+    case 'image':
+      return isGuid(value) ? null : 'image';
     case 'masked': {
       const mask = maskPresets[field.mask];
       return isMaskComplete(mask, text) && applyMask(mask, text) === text ? null : 'mask';

@@ -16,8 +16,9 @@ export function localized(text: LocalizedText, language: string): string {
 }
 
 /**
- * The kinds of field a form can hold; `section` is a heading with help text, not an input. (A file
- * upload field waits for anonymous uploads in the image service.)
+ * The kinds of field a form can hold; `section` is a heading with help text, not an input. An
+ * `image` field's answer is the guid of an image the visitor uploaded into the form (the image
+ * service's `form` scope); the submission claims it.
  */
 export const formFieldTypes = [
   'shortText',
@@ -31,6 +32,7 @@ export const formFieldTypes = [
   'consent',
   'masked',
   'color',
+  'image',
   'section',
 ] as const;
 

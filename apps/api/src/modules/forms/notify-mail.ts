@@ -5,11 +5,24 @@ import { answerText, escapeHtml } from './answer-text';
 
 type Language = 'nl' | 'en';
 
+/** Where an uploaded image of the answers can be seen (null: nowhere the reader could open). */
+export type ImageLink = (imageGuid: string) => string | null;
+
+const imageWords: Record<Language, string> = { nl: 'afbeelding', en: 'image' };
+
 // A title is one line in a header, whatever the administrator typed.
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** Every field's label in `language` with its answer (section headings between), as text and HTML. */
-function answersTable(content: FormContent, answers: FormAnswers, language: Language) {
+/**
+ * Every field's label in `language` with its answer (section headings between), as text and HTML;
+ * an image answer is a link to the image where `imageLink` gives one.
+ */
+function answersTable(
+  content: FormContent,
+  answers: FormAnswers,
+  language: Language,
+  imageLink: ImageLink,
+) {
   const text: string[] = [];
   const html: string[] = ['<table>'];
   for (const field of content.fields) {
@@ -20,6 +33,18 @@ function answersTable(content: FormContent, answers: FormAnswers, language: Lang
       continue;
     }
     const answer = answerText(field, answers[field.key], language);
+    if (field.type === 'image' && answer !== '—') {
+      const link = imageLink(answer);
+      text.push(`${label}: ${link ?? imageWords[language]}`);
+      html.push(
+        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>` +
+          (link
+            ? `<a href="${escapeHtml(link)}">${escapeHtml(imageWords[language])}</a>`
+            : escapeHtml(imageWords[language])) +
+          '</td></tr>',
+      );
+      continue;
+    }
     text.push(`${label}: ${answer}`);
     html.push(
       `<tr><th align="left" valign="top">${escapeHtml(label)}</th>` +
@@ -34,8 +59,9 @@ const linkHtml = (link: string) => `<p><a href="${escapeHtml(link)}">${escapeHtm
 
 /**
  * The mail `Notify` sends to one of a form's notify addresses: every field's Dutch label with its
- * answer (section headings between them), and the link to the stored submission when there is
- * one. Everything the administrator or the visitor wrote is escaped in the HTML part.
+ * answer (section headings between them; an image as a link for administrators), and the link to
+ * the stored submission when there is one. Everything the administrator or the visitor wrote is
+ * escaped in the HTML part.
  *
  * @example
  * await mailer.send(tenant, submissionMail('balie@example.org', tenant.name, content, answers, null));
@@ -46,10 +72,11 @@ export function submissionMail(
   content: FormContent,
   answers: FormAnswers,
   link: string | null,
+  imageLink: ImageLink = () => null,
 ): MailMessage {
   const title = oneLine(localized(content.title, 'nl'));
   const intro = `Het formulier "${title}" op ${platformName} is ingevuld. / The form "${title}" on ${platformName} was filled in.`;
-  const table = answersTable(content, answers, 'nl');
+  const table = answersTable(content, answers, 'nl', imageLink);
   const text = [intro, '', ...table.text];
   const html = [`<p>${escapeHtml(intro)}</p>`, ...table.html];
   if (link) {
@@ -68,7 +95,8 @@ export function submissionMail(
 /**
  * The copy a signed-in submitter gets at the verified address of their account (the form's
  * `confirmToSubmitter`): in Dutch, then in English, what they sent with the labels of that
- * language, and the link to their receipt when the submission was kept.
+ * language (an image as a link through their receipt), and the link to their receipt when the
+ * submission was kept.
  *
  * @example
  * await mailer.send(tenant, confirmationMail('anna@example.org', tenant.name, content, answers, receiptLink));
@@ -79,6 +107,7 @@ export function confirmationMail(
   content: FormContent,
   answers: FormAnswers,
   receiptLink: string | null,
+  imageLink: ImageLink = () => null,
 ): MailMessage {
   const title = (language: Language) => oneLine(localized(content.title, language));
   const intro: Record<Language, string> = {
@@ -90,7 +119,7 @@ export function confirmationMail(
     en: 'Your receipt:',
   };
   const part = (language: Language) => {
-    const table = answersTable(content, answers, language);
+    const table = answersTable(content, answers, language, imageLink);
     const text = [intro[language], '', ...table.text];
     const html = [`<p>${escapeHtml(intro[language])}</p>`, ...table.html];
     if (receiptLink) {

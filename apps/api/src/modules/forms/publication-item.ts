@@ -12,7 +12,8 @@ const maxTypeName = 100;
  * answer to the publication's title field (else the form's title and the day it was sent), of the
  * item type named after the form, showing the Dutch label (a heading) and the answer of each
  * answered shown field in the version's order, as escaped text in one rich-text block. Fields the
- * version lacks are left out; no other answer is ever shown.
+ * version lacks are left out, and so are image fields (private to the submission); no other
+ * answer is ever shown.
  *
  * @example
  * publicationItem(version.content, submission.answers, form.settings.publication, submittedOn);
@@ -25,12 +26,14 @@ export function publicationItem(
 ): ListItemInput {
   const formTitle = localized(content.title, 'nl').replace(/\s+/g, ' ').trim();
   const titleField = content.fields.find(
-    (field) => field.key === publication.titleField && takesAnswer(field),
+    (field) => field.key === publication.titleField && takesAnswer(field) && field.type !== 'image',
   );
   const titleAnswer = titleField ? answerText(titleField, answers[titleField.key], 'nl') : '—';
   const title = titleAnswer === '—' ? `${formTitle} ${submittedOn.slice(0, 10)}` : titleAnswer;
+  // An image stays private to the submission's readers: published content never shows it.
   const shown = content.fields.filter(
-    (field) => takesAnswer(field) && publication.shownFields.includes(field.key),
+    (field) =>
+      takesAnswer(field) && field.type !== 'image' && publication.shownFields.includes(field.key),
   );
   // A heading per question, a paragraph per line of its answer; unanswered questions are left out.
   const html = shown

@@ -48,12 +48,17 @@ export interface RetentionJobOptions {
   everyMs?: number;
   /** Time before the first run, so a start-up is not slowed down; default one minute. */
   firstAfterMs?: number;
+  /**
+   * Removes the form images nobody needs after each purge (the image service's
+   * `formImageSweeper`): those of deleted submissions and uploads never claimed within a day.
+   */
+  sweepFormImages?: () => Promise<number>;
   now?: () => Date;
 }
 
 /**
  * Runs {@link purgeExpiredSubmissions} now and then in the background (timers that do not keep
- * the process alive). Several instances may run it: a delete of what is already gone does
+ * the process alive), then the sweep of form images when given. Several instances may run it: a delete of what is already gone does
  * nothing. `stop` waits for a run in progress, so the database can close after it.
  *
  * @example
@@ -67,6 +72,15 @@ export function startRetentionJob(options: RetentionJobOptions): { stop(): Promi
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
+  const sweep = async () => {
+    if (!options.sweepFormImages) return;
+    try {
+      const count = await options.sweepFormImages();
+      if (count > 0) logger.info({ count }, 'form images no longer needed deleted');
+    } catch (error) {
+      logger.warn({ err: error }, 'deleting form images no longer needed failed');
+    }
+  };
   const run = () => {
     running = purgeExpiredSubmissions(knex, now(), contentChanged)
       .then((count) => {
@@ -75,6 +89,7 @@ export function startRetentionJob(options: RetentionJobOptions): { stop(): Promi
       .catch((error: unknown) => {
         logger.warn({ err: error }, 'deleting form submissions past their retention failed');
       })
+      .then(sweep)
       .finally(() => {
         if (!stopped) timer = setTimeout(run, everyMs).unref();
       });

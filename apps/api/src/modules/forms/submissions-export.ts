@@ -4,6 +4,7 @@ import type { FormSubmission } from '@plein/api-client';
 import type { FormAnswer, FormContent, FormField } from '@plein/validation';
 import { localized, takesAnswer } from '@plein/validation';
 import { stringify } from 'csv-stringify';
+import { formImagePath } from './image-answers';
 import type { Writable } from 'node:stream';
 
 /** The languages of an export's headings and option labels. */
@@ -57,12 +58,15 @@ function cellOf(
           const option = field.options.find((each) => each.value === value);
           return option ? localized(option.label, language) : value;
         })
-      : values;
+      : field.type === 'image'
+        ? values.map((value) => formImagePath(value))
+        : values;
   return neutralised(labelled.join('; '));
 }
 
 /**
- * Writes submissions as CSV (UTF-8 with a byte-order mark, so spreadsheets read accents) to `out`,
+ * Writes submissions as CSV (UTF-8 with a byte-order mark, so spreadsheets read accents) to `out`
+ * (an image as its site-relative address, `/a/{guid}`, which administrators may open),
  * batch by batch as `batches` yields them, waiting whenever `out` is full: memory stays bounded
  * however many submissions a form has. Rejects when `out` closes early (the download stopped).
  */

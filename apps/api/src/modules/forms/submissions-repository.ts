@@ -1,6 +1,7 @@
 import type { FormSubmission, FormSubmissionReceipt } from '@plein/api-client';
 import type { FormAnswers, FormContent } from '@plein/validation';
 import type { Knex } from 'knex';
+import { ApiError } from '../../http/errors';
 import { assertTenant } from '../platforms/repository';
 import type { Tenant } from '../platforms/repository';
 import { iso } from './form-rows';
@@ -24,12 +25,23 @@ export interface NewSubmission {
   /** The signed-in account that submitted it. */
   accountId: number | null;
   now: Date;
+  /** Guids of unclaimed uploads into the form that the answers name: the submission claims them. */
+  images?: readonly string[];
 }
+
+/** 409 `image_taken`: an upload was claimed by another submission in the meantime. */
+const imageTaken = () =>
+  new ApiError(409, 'image_taken', 'An uploaded image was already sent; upload it again.');
 
 /** The submissions of a tenant's forms. */
 export interface SubmissionsRepository {
-  /** Answers the new submission's guid. */
+  /**
+   * Answers the new submission's guid. Claims its `images` in the same transaction: when one of
+   * them is no longer an unclaimed upload into the form, nothing is stored (409 `image_taken`).
+   */
   add(tenant: Tenant, input: NewSubmission): Promise<string>;
+  /** Those of `guids` that are unclaimed uploads into the form (lower case). */
+  claimableImages(tenant: Tenant, formId: number, guids: readonly string[]): Promise<Set<string>>;
   /** A page of a form's submissions, newest first, and how many match in all. */
   page(
     tenant: Tenant,
@@ -62,9 +74,13 @@ export interface SubmissionsRepository {
   ): Promise<{ items: FormSubmission[]; last: SubmissionPosition | null }>;
   /**
    * Deletes the submissions older than their form's retention (one form, or all of the tenant);
-   * answers how many of them were published (their items went with them).
+   * answers how many went and how many of them were published (their items went with them).
    */
-  purgeExpired(tenant: Tenant, now: Date, formId?: number): Promise<number>;
+  purgeExpired(
+    tenant: Tenant,
+    now: Date,
+    formId?: number,
+  ): Promise<{ deleted: number; published: number }>;
 }
 
 /** Where a submission stands in the newest-first order. */
@@ -138,21 +154,53 @@ export function createSubmissionsRepository(db: Knex | Knex.Transaction): Submis
     'li.guid as published_item_guid',
   ];
 
+  /** The unclaimed uploads into form `formId` of the tenant (over `images as i`). */
+  const unclaimed = (query: Knex.QueryBuilder, tenant: Tenant, formId: number) =>
+    query
+      .where({ 'i.platform_id': tenant.id, 'i.scope': 'form' })
+      .whereNull('i.claimed_at')
+      .whereNull('i.form_submission_id')
+      .whereIn(
+        'i.scope_guid',
+        db('forms').where({ platform_id: tenant.id, id: formId }).select('guid'),
+      );
+
   return {
     async add(tenant, input) {
       assertTenant(tenant);
-      const [row] = await db('form_submissions')
-        .insert({
-          platform_id: tenant.id,
-          form_id: input.formId,
-          version: input.version,
-          answers: JSON.stringify(input.answers),
-          submitted_by: input.accountId,
-          submitted_on: input.now,
-        })
-        .returning<{ guid: string }[]>(['guid']);
-      if (!row) throw new Error('Inserting a submission returned no row.');
-      return row.guid;
+      const images = [...new Set(input.images ?? [])];
+      const insert = async (into: Knex | Knex.Transaction) => {
+        const [row] = await into('form_submissions')
+          .insert({
+            platform_id: tenant.id,
+            form_id: input.formId,
+            version: input.version,
+            answers: JSON.stringify(input.answers),
+            submitted_by: input.accountId,
+            submitted_on: input.now,
+          })
+          .returning<{ id: number; guid: string }[]>(['id', 'guid']);
+        if (!row) throw new Error('Inserting a submission returned no row.');
+        return row;
+      };
+      // Without images, one statement: no transaction to pay for.
+      if (images.length === 0) return (await insert(db)).guid;
+      return db.transaction(async (trx) => {
+        const row = await insert(trx);
+        const claimed = await unclaimed(trx('images as i'), tenant, input.formId)
+          .whereIn('i.guid', images)
+          .update({ form_submission_id: row.id, claimed_at: input.now });
+        if (claimed !== images.length) throw imageTaken();
+        return row.guid;
+      });
+    },
+    async claimableImages(tenant, formId, guids) {
+      assertTenant(tenant);
+      if (guids.length === 0) return new Set();
+      const rows = await unclaimed(db('images as i'), tenant, formId)
+        .whereIn('i.guid', [...guids])
+        .select<{ guid: string }[]>('i.guid');
+      return new Set(rows.map((row) => row.guid.toLowerCase()));
     },
     async page(tenant, formId, filter, offset, limit) {
       assertTenant(tenant);
@@ -262,18 +310,19 @@ export function createSubmissionsRepository(db: Knex | Knex.Transaction): Submis
     async purgeExpired(tenant, now, formId) {
       assertTenant(tenant);
       // The items are still visible to the statement that deletes their submissions.
-      const { rows } = await db.raw<{ rows: { published: number }[] }>(
+      const { rows } = await db.raw<{ rows: { deleted: number; published: number }[] }>(
         `with gone as (
            delete from form_submissions s using forms f
             where f.id = s.form_id and f.platform_id = ? and f.retention_days is not null
               and (?::integer is null or f.id = ?::integer)
               and s.submitted_on < ?::timestamptz - make_interval(days => f.retention_days)
             returning s.id)
-         select count(*)::integer as published from list_items
-          where form_submission_id in (select id from gone)`,
+         select (select count(*)::integer from gone) as deleted,
+           (select count(*)::integer from list_items
+             where form_submission_id in (select id from gone)) as published`,
         [tenant.id, formId ?? null, formId ?? null, now],
       );
-      return rows[0]?.published ?? 0;
+      return { deleted: rows[0]?.deleted ?? 0, published: rows[0]?.published ?? 0 };
     },
   };
 }

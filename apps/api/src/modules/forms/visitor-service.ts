@@ -16,10 +16,10 @@ import type { SiteLinks } from '../mail/site-links';
 import type { Tenant } from '../platforms/repository';
 import type { MembershipsRepository } from '../profiles/repository';
 import { formRefusal, refusalError } from './access';
-import type { FormVisitor } from './access';
+import { formImagePath, imageAnswers, unclaimableImageProblems } from './image-answers';
 import { confirmationMail, submissionMail } from './notify-mail';
 import type { FormRecord, FormsRepository, FormVersionRecord } from './repository';
-import { formNotFound } from './service';
+import { formVisitorOf, publishedForm } from './published-form';
 import { spendSubmitBudget } from './submit-limits';
 import type { FormSubmitLimits } from './submit-limits';
 import type { SubmissionsRepository } from './submissions-repository';
@@ -62,32 +62,9 @@ export interface FormsVisitorDependencies {
 export function createFormsVisitorService(deps: FormsVisitorDependencies): FormsVisitorService {
   const { forms, submissions, now } = deps;
 
-  /** The published form with its newest version, else 404 `form_not_found`. */
-  async function published(
-    tenant: Tenant,
-    guid: string,
-  ): Promise<{ form: FormRecord; newest: FormVersionRecord }> {
-    const form = await forms.find(tenant, guid);
-    const newest =
-      form?.publishedVersion != null
-        ? await forms.version(tenant, form.id, form.publishedVersion)
-        : null;
-    if (!form || !newest) throw formNotFound();
-    return { form, newest };
-  }
-
-  /** The caller as the access rules see them; verification is looked up only when it counts. */
-  async function visitorOf(
-    tenant: Tenant,
-    settings: FormSettings,
-    principal: Principal | null,
-  ): Promise<FormVisitor> {
-    if (!principal || settings.accessLevel !== 'Verify') {
-      return { principal, emailVerified: false };
-    }
-    const member = await deps.memberships.findById(tenant, principal.membershipId);
-    return { principal, emailVerified: member?.emailVerifiedAt != null };
-  }
+  const published = (tenant: Tenant, guid: string) => publishedForm(forms, tenant, guid);
+  const visitorOf = (tenant: Tenant, settings: FormSettings, principal: Principal | null) =>
+    formVisitorOf(deps.memberships, tenant, settings, principal);
 
   /** Mails the answers to the form's own addresses; a failure matters only when nothing was kept. */
   async function notify(
@@ -100,11 +77,14 @@ export function createFormsVisitorService(deps: FormsVisitorDependencies): Forms
     const link = stored
       ? await deps.links.link(tenant, `/admin/forms/${form.guid}/${stored}`).catch(() => null)
       : null;
+    // Administrators see a submission's images; unkept ones are not linked (they soon go).
+    const origin = stored ? await deps.links.link(tenant, '').catch(() => null) : null;
+    const imageLink = (image: string) => (origin ? `${origin}${formImagePath(image)}` : null);
     for (const to of form.settings.notifyAddresses) {
       try {
         await deps.mailer.send(
           tenant,
-          submissionMail(to, tenant.name, newest.content, input.answers, link),
+          submissionMail(to, tenant.name, newest.content, input.answers, link, imageLink),
         );
       } catch (error) {
         deps.logger.warn({ err: error, form: form.guid }, 'form notification not sent');
@@ -131,9 +111,20 @@ export function createFormsVisitorService(deps: FormsVisitorDependencies): Forms
     if (!member?.emailVerifiedAt) return;
     try {
       const receipt = stored ? await deps.links.link(tenant, `/submission/${stored}`) : null;
+      // The receipt's guid lets its holder see the images they sent.
+      const origin = stored ? await deps.links.link(tenant, '') : null;
+      const imageLink = (image: string) =>
+        origin && stored ? `${origin}${formImagePath(image, stored)}` : null;
       await deps.mailer.send(
         tenant,
-        confirmationMail(member.email, tenant.name, newest.content, input.answers, receipt),
+        confirmationMail(
+          member.email,
+          tenant.name,
+          newest.content,
+          input.answers,
+          receipt,
+          imageLink,
+        ),
       );
     } catch (error) {
       deps.logger.warn({ err: error, form: form.guid }, 'form confirmation not sent');
@@ -177,7 +168,20 @@ export function createFormsVisitorService(deps: FormsVisitorDependencies): Forms
       const saves = form.settings.actions.includes('Save');
       // The honeypot: a bot is told it succeeded, and nothing is kept or sent.
       if (input.website) return { guid: saves ? randomUUID() : null };
-      const problems = formAnswersProblems(newest.content.fields, input.answers);
+      const images = imageAnswers(newest.content.fields, input.answers);
+      const problems = {
+        ...(images.length > 0
+          ? unclaimableImageProblems(
+              images,
+              await submissions.claimableImages(
+                tenant,
+                form.id,
+                images.map((image) => image.guid),
+              ),
+            )
+          : {}),
+        ...formAnswersProblems(newest.content.fields, input.answers),
+      };
       if (Object.keys(problems).length > 0) {
         throw new ApiError(400, 'invalid_answers', 'Some answers are not valid.', {
           fields: problems,
@@ -191,6 +195,7 @@ export function createFormsVisitorService(deps: FormsVisitorDependencies): Forms
           answers: input.answers,
           accountId: caller.principal?.accountId ?? null,
           now: at,
+          images: images.map((image) => image.guid),
         });
       }
       if (form.settings.actions.includes('Notify')) {

@@ -12,7 +12,8 @@ const forbidden = (message: string) => new ApiError(403, 'forbidden', message);
  * Who may upload into a scope (the target's existence is checked by the service):
  * - `public`, `block`, `item`: content managers and admins;
  * - `profile`: the user for their own profile, an admin for any member's;
- * - `api`: any active member calling with a bearer token (an API client), never a browser session.
+ * - `api`: any active member calling with a bearer token (an API client), never a browser session;
+ * - `form`: decided by the form (published, open, its access level, rate limits), not here.
  * Throws 403 `forbidden` otherwise.
  */
 export function assertMayUpload(principal: Principal, scope: ImageScope, target: string | null) {
@@ -33,6 +34,9 @@ export function assertMayUpload(principal: Principal, scope: ImageScope, target:
       if (principal.via !== 'bearer') {
         throw forbidden('The api scope is for bearer tokens (GET /api/auth/token).');
       }
+      return;
+    case 'form':
+      return;
   }
 }
 
@@ -41,7 +45,9 @@ export function assertMayUpload(principal: Principal, scope: ImageScope, target:
  * - `public`: everyone;
  * - `block`, `item`: everyone when the block or item is visible to visitors, else editors;
  * - `profile`: the user themself, admins and Mett staff;
- * - `api`: the uploader, editors.
+ * - `api`: the uploader, editors;
+ * - `form`: admins (who see the form's submissions), and whoever shows the receipt of the
+ *   submission that claimed it (`visibleToVisitors`: the viewer named that submission's guid).
  */
 export function mayView(
   image: ImageRecord,
@@ -63,11 +69,17 @@ export function mayView(
       return (
         active !== null && (active.membershipId === image.ownerMembershipId || isEditor(active))
       );
+    case 'form':
+      return visibleToVisitors || (active !== null && active.isAdmin);
   }
 }
 
 /** Only the uploader or an admin may delete an image; 403 `forbidden` otherwise. */
 export function assertMayDelete(image: ImageRecord, principal: Principal): void {
+  // A form's image goes with its submission (or unclaimed, by the sweep), never by itself.
+  if (image.scope === 'form') {
+    throw forbidden('An image of a form submission is deleted with its submission.');
+  }
   if (image.ownerMembershipId !== principal.membershipId && !principal.isAdmin) {
     throw forbidden('Only the uploader or an administrator may delete this image.');
   }

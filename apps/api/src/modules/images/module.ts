@@ -11,6 +11,7 @@ import { createVariantRenderer } from './renderer';
 import { createImagesRepository } from './repository';
 import { imagesRoutes } from './routes';
 import { createImagesService } from './service';
+import type { FormUploadGate, ImagesService } from './service';
 import { createDiskVariantCache } from './variant-cache';
 import type { VariantCache } from './variant-cache';
 
@@ -49,6 +50,8 @@ export interface ImagesModuleDependencies {
   logger: Logger;
   config: { dataDir?: string; imageCacheDir?: string };
   options?: ImageOptions;
+  /** Who may upload into a form (the forms module); without it the `form` scope is refused. */
+  formUploads?: FormUploadGate;
   now?: () => Date;
 }
 
@@ -83,6 +86,21 @@ export function chooseOriginalStore(
  * app.use('/a', tenant, bearerFromQuery, identity.principal, imagesModule({ db, logger, config }));
  */
 export function imagesModule(deps: ImagesModuleDependencies): Router {
+  return createImages(deps).router;
+}
+
+/**
+ * The image service and its endpoints (see {@link imagesModule}); the service also removes the
+ * images of deleted form submissions.
+ *
+ * @example
+ * const images = createImages({ db, logger, config, formUploads });
+ * app.use('/a', tenant, identity.principal, images.router);
+ */
+export function createImages(deps: ImagesModuleDependencies): {
+  router: Router;
+  service: ImagesService;
+} {
   const options = deps.options ?? {};
   const onError = (error: unknown, message: string) => deps.logger.warn({ err: error }, message);
   const originals = withOriginalCache(chooseOriginalStore(deps, onError), {
@@ -104,11 +122,27 @@ export function imagesModule(deps: ImagesModuleDependencies): Router {
     // Storing into bytea holds the original in memory (twice, while it is sent): one at a time.
     uploadConcurrency: options.uploadConcurrency ?? (originals.kind === 'database' ? 1 : 2),
     onError,
+    formUploads: deps.formUploads,
     now: deps.now,
   });
-  return imagesRoutes(service, {
+  const router = imagesRoutes(service, {
     spoolDir: originals.spoolDir,
     maxUploadBytes: options.maxUploadBytes,
     onError,
   });
+  return { router, service };
+}
+
+/**
+ * Removes the form images nobody needs (see `ImagesService.sweepFormImages`) of every tenant,
+ * over the same stores as the app's image service: for the background job of a process.
+ *
+ * @example
+ * startRetentionJob({ knex, logger, sweepFormImages: formImageSweeper({ db, logger, config }) });
+ */
+export function formImageSweeper(
+  deps: Pick<ImagesModuleDependencies, 'db' | 'logger' | 'config' | 'options' | 'now'>,
+): () => Promise<number> {
+  const { service } = createImages(deps);
+  return () => service.sweepFormImages(null);
 }

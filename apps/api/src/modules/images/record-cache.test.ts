@@ -16,6 +16,7 @@ const image: ImageRecord = {
   height: 10,
   byteSize: 100,
   sha256: 'f'.repeat(64),
+  submissionGuid: null,
 };
 
 describe('createImageRecordCache', () => {

@@ -8,19 +8,28 @@ import type { Tenant } from '../platforms/repository';
 export interface ImageRecord {
   id: number;
   guid: string;
-  ownerMembershipId: number;
+  /** Who uploaded it; null for a visitor's upload into a form. */
+  ownerMembershipId: number | null;
   scope: ImageScope;
-  /** The item, block or profile guid the image belongs to; null for public and api images. */
+  /** The item, block, profile or form guid the image belongs to; null for public and api images. */
   scopeGuid: string | null;
   type: StoredImageType;
   width: number;
   height: number;
   byteSize: number;
   sha256: string;
+  /** A form image: the guid of the submission that claimed it (null: unclaimed, or released). */
+  submissionGuid: string | null;
 }
 
 /** Input of {@link ImagesRepository.create}. */
-export type NewImage = Omit<ImageRecord, 'id' | 'guid'>;
+export type NewImage = Omit<ImageRecord, 'id' | 'guid' | 'submissionGuid'>;
+
+/** A form image the sweep removes, with its tenant. */
+export interface SweptImage {
+  tenant: Tenant;
+  image: ImageRecord;
+}
 
 /** Image facts of a tenant (table `images`; the bytes are an `OriginalStore`'s). */
 export interface ImagesRepository {
@@ -47,6 +56,15 @@ export interface ImagesRepository {
   blockVisibleToVisitors(tenant: Tenant, guid: string): Promise<boolean>;
   /** True when visitors see the item: published (not in the future), on a published page. */
   itemVisibleToVisitors(tenant: Tenant, guid: string, now: Date): Promise<boolean>;
+  /**
+   * Form images nobody needs (of one tenant, or of all when null), at most `limit`: those whose
+   * submission was deleted, and those never claimed that were uploaded before `unclaimedBefore`.
+   */
+  unneededFormImages(
+    tenant: Tenant | null,
+    unclaimedBefore: Date,
+    limit: number,
+  ): Promise<SweptImage[]>;
 }
 
 interface ImageRow {
@@ -60,6 +78,7 @@ interface ImageRow {
   height: number;
   byte_size: number;
   sha256: string;
+  submission_guid: string | null;
 }
 
 const columns = [
@@ -75,6 +94,14 @@ const columns = [
   'sha256',
 ];
 
+/** The columns of an image record: `images` (as `i`) and the guid of its claiming submission. */
+const recordColumns = (knex: Knex) => [
+  ...columns.map((column) => `i.${column}`),
+  knex.raw('(select s.guid from form_submissions s where s.id = i.form_submission_id) as ??', [
+    'submission_guid',
+  ]),
+];
+
 const toRecord = (row: ImageRow): ImageRecord => ({
   id: row.id,
   guid: row.guid,
@@ -86,6 +113,7 @@ const toRecord = (row: ImageRow): ImageRecord => ({
   height: row.height,
   byteSize: row.byte_size,
   sha256: row.sha256,
+  submissionGuid: row.submission_guid ?? null,
 });
 
 /**
@@ -121,9 +149,9 @@ export function createImagesRepository(knex: Knex): ImagesRepository {
     },
     async find(tenant, guid) {
       assertTenant(tenant);
-      const row = await knex('images')
-        .where({ platform_id: tenant.id, guid })
-        .first<ImageRow | undefined>(columns);
+      const row = await knex('images as i')
+        .where({ 'i.platform_id': tenant.id, 'i.guid': guid })
+        .first<ImageRow | undefined>(recordColumns(knex));
       return row ? toRecord(row) : null;
     },
     async remove(tenant, imageId) {
@@ -164,5 +192,24 @@ export function createImagesRepository(knex: Knex): ImagesRepository {
           .modify(wherePublicBlock, 'b', 'p')
           .andWhere('li.published_on', '<=', now),
       ),
+    async unneededFormImages(tenant, unclaimedBefore, limit) {
+      const query = knex('images as i')
+        .join('platforms as p', 'p.id', 'i.platform_id')
+        .where('i.scope', 'form')
+        .whereNull('i.form_submission_id')
+        .where(function unneeded() {
+          void this.whereNotNull('i.claimed_at').orWhere('i.created_at', '<', unclaimedBefore);
+        })
+        .orderBy('i.created_at')
+        .limit(limit);
+      if (tenant) query.where('i.platform_id', tenant.id);
+      const rows = await query.select<
+        (ImageRow & { platform_id: number; p_guid: string; p_name: string })[]
+      >([...recordColumns(knex), 'i.platform_id', 'p.guid as p_guid', 'p.name as p_name']);
+      return rows.map((row) => ({
+        tenant: { id: row.platform_id, guid: row.p_guid, name: row.p_name },
+        image: toRecord(row),
+      }));
+    },
   };
 }

@@ -1,9 +1,12 @@
+import { maxFormImageUploadBytes } from '@plein/api-client';
 import type { UploadedImage } from '@plein/api-client';
 import { MAX_IMAGE_UPLOAD_BYTES } from '@plein/validation';
 import { Router } from 'express';
 import type { NextFunction, Request, Response } from 'express';
+import { isApiError } from '../../http/errors';
 import { parseGuidParam } from '../../http/params';
 import { getPrincipal, requirePrincipal } from '../../http/principal';
+import { markPrivate } from '../../http/private-answers';
 import { readQuery } from '../../http/query';
 import { requireTenant } from '../../http/request-context';
 import { contentDisposition } from './content-disposition';
@@ -41,18 +44,31 @@ export interface ImagesRoutesOptions {
 /**
  * The image endpoints (mounted at `/a`, after tenant resolution and authentication):
  * `POST /upload?{scope}` (multipart `Image`, 201 `UploadedImage`), `GET /:guid` (a variant) and
- * `DELETE /:guid` (204).
+ * `DELETE /:guid` (204). Only the `form` scope takes a visitor's upload (whoever may fill the
+ * form in, within its rate limits, at most {@link maxFormImageUploadBytes}).
  */
 export function imagesRoutes(service: ImagesService, options: ImagesRoutesOptions): Router {
   const { spoolDir, maxUploadBytes = MAX_IMAGE_UPLOAD_BYTES } = options;
   const router = Router();
   router.post('/upload', async (req, res) => {
     const { tenant } = requireTenant(req);
-    const principal = requirePrincipal(req);
     const scope = parseUploadScope(req);
-    await service.authorizeUpload(tenant, principal, scope);
+    const forForm = scope.scope === 'form';
+    markPrivate(res);
+    const principal = forForm ? getPrincipal(req) : requirePrincipal(req);
+    try {
+      await service.authorizeUpload(tenant, { principal, ip: req.ip ?? 'unknown' }, scope);
+    } catch (error) {
+      if (isApiError(error) && error.status === 429) {
+        const { retryAfterSeconds } = error.details as { retryAfterSeconds: number };
+        res.setHeader('Retry-After', String(retryAfterSeconds));
+      }
+      // The refused body is not read: the client may stop sending it.
+      req.resume();
+      throw error;
+    }
     const upload = await readImageUpload(req, {
-      maxBytes: maxUploadBytes,
+      maxBytes: forForm ? Math.min(maxUploadBytes, maxFormImageUploadBytes) : maxUploadBytes,
       spoolDir,
       onError: (error) => options.onError?.(error, 'could not remove a spooled upload'),
     });

@@ -10,7 +10,7 @@ import type { UploadScope, ViewContext } from './service';
 
 /**
  * The scope of `POST /a/upload`: exactly one of `public`, `api` (no value) or `item`, `block`,
- * `profile` with a guid; anything else is 400 `invalid_query`.
+ * `profile`, `form` with a guid; anything else is 400 `invalid_query`.
  *
  * @example
  * parseUploadScope(req); // { scope: 'block', target: '5d0c…' } for ?block=5d0c…
@@ -42,6 +42,7 @@ const variantParameters = [
   'block',
   'item',
   'profile',
+  'submission',
   'auth',
 ] as const;
 
@@ -52,7 +53,13 @@ const variantParameters = [
  * unknown or repeated parameters and every bad value are 400 `invalid_query`.
  */
 export function parseVariantQuery(req: Request): { params: ImageParams; context: ViewContext } {
-  const query = readQuery(req, variantParameters);
+  // `submission` is a proof of access, not a rendering parameter: the image service never sees it.
+  const { submission, ...query } = readQuery(req, variantParameters);
+  if (submission !== undefined && !isGuid(submission)) {
+    throw invalidQuery('submission must be a guid.', [
+      { parameter: 'submission', problem: 'not a guid' },
+    ]);
+  }
   const parsed = parseImageParams(query);
   if (!parsed.ok) {
     throw invalidQuery(
@@ -65,5 +72,6 @@ export function parseVariantQuery(req: Request): { params: ImageParams; context:
   if (block !== undefined) context.block = block;
   if (item !== undefined) context.item = item;
   if (profile !== undefined) context.profile = profile;
+  if (submission !== undefined) context.submission = submission;
   return { params: parsed.params, context };
 }

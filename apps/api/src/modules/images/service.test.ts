@@ -61,6 +61,7 @@ function fakeRepository(options: { failCommit?: boolean } = {}) {
     async create(_tenant, image: NewImage, withinTransaction) {
       const record: ImageRecord = {
         ...image,
+        submissionGuid: null,
         id: rows.size + 1,
         guid: `00000000-0000-4000-8000-${String(rows.size + 1).padStart(12, '0')}`,
       };
@@ -83,6 +84,7 @@ function fakeRepository(options: { failCommit?: boolean } = {}) {
     memberExists: () => Promise.resolve(true),
     blockVisibleToVisitors: () => Promise.resolve(true),
     itemVisibleToVisitors: () => Promise.resolve(true),
+    unneededFormImages: () => Promise.resolve([]),
   };
   return { repository, finds: () => finds };
 }

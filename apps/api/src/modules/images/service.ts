@@ -27,8 +27,30 @@ export interface StoredUpload {
   sha256: string;
 }
 
-/** Which context a viewer named in the query (`block`, `item`, `profile`). */
-export type ViewContext = Partial<Record<'block' | 'item' | 'profile', string>>;
+/**
+ * Which context a viewer named in the query (`block`, `item`, `profile`), or the submission whose
+ * receipt shows a form's image (`submission`).
+ */
+export type ViewContext = Partial<Record<'block' | 'item' | 'profile' | 'submission', string>>;
+
+/** Who uploads: the signed-in user (null: a visitor, for the `form` scope only) and their IP. */
+export interface Uploader {
+  principal: Principal | null;
+  ip: string;
+}
+
+/**
+ * Decides whether `uploader` may upload an image into form `formGuid` now (published, open, its
+ * access level, the upload budgets); throws the refusal (404, 401, 403, 409, 429).
+ */
+export type FormUploadGate = (
+  tenant: Tenant,
+  formGuid: string,
+  uploader: Uploader,
+) => Promise<void>;
+
+/** How long an upload into a form may wait for the submission that claims it: a day. */
+export const unclaimedFormImageTtlMs = 24 * 60 * 60 * 1000;
 
 /** A variant ready to answer. */
 export interface ImageVariant {
@@ -43,15 +65,18 @@ export interface ImageVariant {
 
 /** What the image endpoints do. */
 export interface ImagesService {
-  /** Checks who may upload where, before the body is read (403, 404 `upload_target_not_found`). */
-  authorizeUpload(tenant: Tenant, principal: Principal, scope: UploadScope): Promise<void>;
+  /**
+   * Checks who may upload where, before the body is read (401, 403, 404
+   * `upload_target_not_found`; for a form, its own refusals).
+   */
+  authorizeUpload(tenant: Tenant, uploader: Uploader, scope: UploadScope): Promise<void>;
   /**
    * Inspects and stores an original spooled to a file (moved or copied from there; the caller
    * removes what is left); refusals store nothing.
    */
   store(
     tenant: Tenant,
-    principal: Principal,
+    principal: Principal | null,
     scope: UploadScope,
     upload: StoredUpload,
   ): Promise<UploadedImage>;
@@ -65,6 +90,12 @@ export interface ImagesService {
   ): Promise<ImageVariant>;
   /** Deletes an image and its cached variants (uploader or admin). */
   remove(tenant: Tenant, principal: Principal, guid: string): Promise<void>;
+  /**
+   * Deletes the form images nobody needs any more (of one tenant, or all when null), originals
+   * and variants too: those of deleted submissions, and uploads unclaimed for
+   * {@link unclaimedFormImageTtlMs}. Answers how many went.
+   */
+  sweepFormImages(tenant: Tenant | null): Promise<number>;
 }
 
 const imageNotFound = () => new ApiError(404, 'image_not_found', 'No such image.');
@@ -93,6 +124,8 @@ export interface ImagesServiceDependencies {
   maxQueuedUploads?: number;
   /** Told about work that failed after the answer was decided (cache writes, file clean-up). */
   onError?: (error: unknown, message: string) => void;
+  /** Who may upload into a form (the forms module); without it the `form` scope has no targets. */
+  formUploads?: FormUploadGate;
   now?: () => Date;
 }
 
@@ -112,14 +145,15 @@ export function createImagesService(deps: ImagesServiceDependencies): ImagesServ
     const known = records.get(tenant, guid);
     if (known) return known;
     const image = await repository.find(tenant, guid);
-    if (image) records.set(tenant, image);
+    // A form's image is claimed or released by its submission: always read afresh.
+    if (image && image.scope !== 'form') records.set(tenant, image);
     return image;
   };
 
   const keep = async (
     tenant: Tenant,
     scope: UploadScope,
-    principal: Principal,
+    principal: Principal | null,
     upload: StoredUpload,
   ) => {
     const inspection = await inspectImageFile(upload.path);
@@ -132,7 +166,7 @@ export function createImagesService(deps: ImagesServiceDependencies): ImagesServ
       return await repository.create(
         tenant,
         {
-          ownerMembershipId: principal.membershipId,
+          ownerMembershipId: principal?.membershipId ?? null,
           scope: scope.scope,
           scopeGuid: scope.target,
           type: inspection.type,
@@ -166,8 +200,19 @@ export function createImagesService(deps: ImagesServiceDependencies): ImagesServ
     return repository.memberExists(tenant, target);
   };
 
-  const visibleToVisitors = (tenant: Tenant, image: ImageRecord): Promise<boolean> => {
+  const visibleToVisitors = (
+    tenant: Tenant,
+    image: ImageRecord,
+    context: ViewContext,
+  ): Promise<boolean> => {
     if (image.scope === 'public') return Promise.resolve(true);
+    // The receipt's guid is the proof: whoever holds it sees what was sent.
+    if (image.scope === 'form') {
+      return Promise.resolve(
+        image.submissionGuid !== null &&
+          context.submission?.toLowerCase() === image.submissionGuid.toLowerCase(),
+      );
+    }
     if (image.scope === 'block' && image.scopeGuid)
       return repository.blockVisibleToVisitors(tenant, image.scopeGuid);
     if (image.scope === 'item' && image.scopeGuid)
@@ -175,8 +220,27 @@ export function createImagesService(deps: ImagesServiceDependencies): ImagesServ
     return Promise.resolve(false);
   };
 
+  /** Deletes an image's row, then what is left of it: the original and its variants. */
+  const discard = async (tenant: Tenant, image: ImageRecord) => {
+    await repository.remove(tenant, image.id);
+    records.forget(tenant, image.guid);
+    // The image is gone once its row is: what is left behind only costs disk space.
+    await originals
+      .remove(tenant, image)
+      .catch((error: unknown) => onError(error, 'could not remove a deleted original'));
+    await cache.removeImage(image.guid);
+  };
+
   return {
-    async authorizeUpload(tenant, principal, scope) {
+    async authorizeUpload(tenant, { principal, ip }, scope) {
+      if (scope.scope === 'form') {
+        if (!deps.formUploads || scope.target === null) {
+          throw new ApiError(404, 'upload_target_not_found', 'No form with this guid.');
+        }
+        await deps.formUploads(tenant, scope.target, { principal, ip });
+        return;
+      }
+      if (!principal) throw new ApiError(401, 'not_signed_in', 'Sign in first.');
       assertMayUpload(principal, scope.scope, scope.target);
       if (!(await targetExists(tenant, scope))) {
         throw new ApiError(404, 'upload_target_not_found', `No ${scope.scope} with this guid.`);
@@ -200,14 +264,16 @@ export function createImagesService(deps: ImagesServiceDependencies): ImagesServ
       const image = await findImage(tenant, guid);
       if (!image) throw imageNotFound();
       // A context naming another target than a scoped image's own is a wrong link: not found.
-      // Public and api images may be shown in any context.
+      // Public and api images may be shown in any context; a form's image only on its receipt.
       if (image.scopeGuid !== null) {
         for (const [kind, target] of Object.entries(context)) {
-          if (kind !== image.scope || target.toLowerCase() !== image.scopeGuid)
+          if (image.scope === 'form' ? kind !== 'submission' : kind !== image.scope)
+            throw imageNotFound();
+          if (image.scope !== 'form' && target.toLowerCase() !== image.scopeGuid)
             throw imageNotFound();
         }
-      }
-      const visible = await visibleToVisitors(tenant, image);
+      } else if (context.submission !== undefined) throw imageNotFound();
+      const visible = await visibleToVisitors(tenant, image, context);
       if (!mayView(image, viewer, visible)) throw imageNotFound();
       const id = variantId(image.sha256, params);
       return {
@@ -235,13 +301,18 @@ export function createImagesService(deps: ImagesServiceDependencies): ImagesServ
       const image = await repository.find(tenant, guid);
       if (!image) throw imageNotFound();
       assertMayDelete(image, principal);
-      await repository.remove(tenant, image.id);
-      records.forget(tenant, image.guid);
-      // The image is gone once its row is: what is left behind only costs disk space.
-      await originals
-        .remove(tenant, image)
-        .catch((error: unknown) => onError(error, 'could not remove a deleted original'));
-      await cache.removeImage(image.guid);
+      await discard(tenant, image);
+    },
+    async sweepFormImages(tenant) {
+      const batch = 100;
+      let removed = 0;
+      for (;;) {
+        const before = new Date(now().getTime() - unclaimedFormImageTtlMs);
+        const found = await repository.unneededFormImages(tenant, before, batch);
+        for (const { tenant: owner, image } of found) await discard(owner, image);
+        removed += found.length;
+        if (found.length < batch) return removed;
+      }
     },
   };
 }

@@ -17,11 +17,13 @@ export interface AnswerWords {
   empty: string;
   yes: string;
   no: string;
+  /** An uploaded image, where only text is shown (lists). */
+  image: string;
 }
 
 /**
  * An answer as plain text (rendered as text, never as markup): choices by their options'
- * labels, on/off as yes/no, an empty answer as "not filled in". Shared by the receipt and the
+ * labels, on/off as yes/no, an image as the word "image", an empty answer as "not filled in". Shared by the receipt and the
  * administrators' screens.
  *
  * @example
@@ -35,6 +37,7 @@ export function answerText(
 ): string {
   if (isEmptyAnswer(answer)) return words.empty;
   if (typeof answer === 'boolean') return answer ? words.yes : words.no;
+  if (field.type === 'image') return words.image;
   const values = Array.isArray(answer) ? answer : [answer ?? ''];
   if (field.type === 'choice') {
     return values.map((value) => optionLabel(field, value, language)).join(', ');
@@ -48,5 +51,6 @@ export function answerWords(t: (key: string) => string): AnswerWords {
     empty: t('submission.answers.empty'),
     yes: t('submission.answers.yes'),
     no: t('submission.answers.no'),
+    image: t('submission.answers.image'),
   };
 }

@@ -31,7 +31,11 @@ export function SubmissionReceiptScreen() {
             version: data.version,
           })}
         </p>
-        <SubmissionAnswers fields={data.content.fields} answers={data.answers} />
+        <SubmissionAnswers
+          fields={data.content.fields}
+          answers={data.answers}
+          submission={data.guid}
+        />
         <p>{t('submission.keep')}</p>
       </Stack>
     </ScreenMain>

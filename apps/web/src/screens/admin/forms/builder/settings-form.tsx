@@ -51,9 +51,10 @@ export function SettingsForm({ form }: { form: Form }) {
       ? t('forms.settings.listOnPage', { list: block.title, page: block.pageTitle })
       : t('forms.settings.pageList', { page: block.pageTitle }),
   }));
-  // The draft's questions: what a published submission can be titled by and show.
+  // The draft's questions: what a published submission can be titled by and show. Images stay
+  // private to the submission, so they are never published.
   const fieldChoices = form.draft.fields
-    .filter(takesAnswer)
+    .filter((field) => takesAnswer(field) && field.type !== 'image')
     .map((field) => ({ value: field.key, label: localized(field.label, i18n.language) }));
 
   const submit = async (values: SettingsValues, helpers: FormikHelpers<SettingsValues>) => {

@@ -88,6 +88,26 @@ describe('one submission', () => {
     expect(result.violations.map((violation) => violation.id)).toEqual([]);
   });
 
+  it('shows an image answer as a private thumbnail linking to a larger variant', async () => {
+    const imageGuid = '5b5c4a56-8b7e-4c0e-9f1a-2a3b4c5d6e7f';
+    const photo: FormField = { ...naam, key: 'foto', type: 'image', label: { nl: 'Foto', en: '' } };
+    api.answer(`GET ${url}`, {
+      status: 200,
+      body: {
+        ...detail,
+        content: { ...testContent, fields: [photo] },
+        answers: { foto: imageGuid },
+      },
+    });
+    await openSubmission();
+    const image = screen.getByRole('img', { name: 'De afbeelding bij ‘Foto’' });
+    expect(image).toHaveAttribute('src', `/a/${imageGuid}?width=320`);
+    expect(screen.getByRole('link', { name: 'Grotere afbeelding bij ‘Foto’' })).toHaveAttribute(
+      'href',
+      `/a/${imageGuid}?width=1600`,
+    );
+  });
+
   it('shows the labels in English for an English admin', async () => {
     await renderFormScreen(<AdminFormSubmissionScreen />, {
       store: api.store(),
