@@ -132,6 +132,7 @@ export {
 } from './form';
 export type {
   FormBlockContent,
+  FormChoices,
   FormImageFailure,
   FormImageUploadResult,
   FormPostOutcome,

@@ -18,6 +18,7 @@ export const formTranslationKeys = {
   form: 'blocks.form.form',
   formHint: 'blocks.form.formHint',
   noForm: 'blocks.form.noForm',
+  loadingForms: 'blocks.form.loadingForms',
   /** View. */
   loading: 'blocks.form.loading',
   missing: 'blocks.form.missing',

@@ -65,8 +65,17 @@ export interface FormServices {
   formatDateTime: (iso: string) => string;
   /** The sign-in page, coming back here afterwards (for forms that need an account). */
   signInHref: string;
-  /** Editor only: the forms a content manager may choose from; empty when they cannot be listed. */
-  useFormChoices?: () => readonly { guid: string; title: string }[];
+  /**
+   * Editor only: the forms a content manager may choose from (none when they cannot be listed),
+   * and whether that list is still on its way.
+   */
+  useFormChoices?: () => FormChoices;
+}
+
+/** What {@link FormServices.useFormChoices} answers. */
+export interface FormChoices {
+  choices: readonly { guid: string; title: string }[];
+  loading: boolean;
 }
 
 const FormServicesContext = createContext<FormServices | null>(null);

@@ -7,9 +7,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { BlockServicesProvider } from '../block-services/block-services';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { english } from '../test-utils/translate';
-import { FormView } from './form';
+import { FormEdit, FormView } from './form';
 import { FormServicesProvider } from './form-services';
-import type { FormPostOutcome, FormServices, FormSubmitResult } from './form-services';
+import type { FormChoices, FormPostOutcome, FormServices, FormSubmitResult } from './form-services';
 
 const formGuid = '0b5c4a56-8b7e-4c0e-9f1a-2a3b4c5d6e7f';
 
@@ -221,5 +221,47 @@ describe('the form block', () => {
       </BlockServicesProvider>,
     );
     expect(await screen.findByRole('status')).toHaveTextContent('Loading the form…');
+  });
+});
+
+describe('choosing the form of a block in the editor', () => {
+  const renderEdit = (choices: FormChoices | null, onChange = vi.fn()) =>
+    render(
+      <FormServicesProvider services={services(choices ? { useFormChoices: () => choices } : {})}>
+        <FormEdit guid="b1" content={{ formGuid: '' }} onChange={onChange} t={english} />
+      </FormServicesProvider>,
+    );
+
+  it('waits in a select while the forms load, then offers them', async () => {
+    const { rerender } = renderEdit({ choices: [], loading: true });
+    const waiting = await screen.findByRole('combobox', { name: 'Form' });
+    expect(waiting).toBeDisabled();
+    expect(waiting).toHaveAttribute('aria-busy', 'true');
+    expect(within(waiting).getByRole('option')).toHaveTextContent('Loading the forms…');
+    expect(screen.queryByRole('textbox')).toBeNull();
+
+    const onChange = vi.fn();
+    rerender(
+      <FormServicesProvider
+        services={services({
+          useFormChoices: () => ({
+            choices: [{ guid: formGuid, title: 'Meldingen' }],
+            loading: false,
+          }),
+        })}
+      >
+        <FormEdit guid="b1" content={{ formGuid: '' }} onChange={onChange} t={english} />
+      </FormServicesProvider>,
+    );
+    const select = await screen.findByRole('combobox', { name: 'Form' });
+    expect(select).toBeEnabled();
+    await userEvent.setup().selectOptions(select, 'Meldingen');
+    expect(onChange).toHaveBeenCalledWith({ formGuid });
+  });
+
+  it('asks for the form’s code when the forms cannot be listed', async () => {
+    renderEdit(null);
+    expect(await screen.findByRole('textbox', { name: /Form/ })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).toBeNull();
   });
 });

@@ -47,9 +47,10 @@ function LoadedForm(props: { blockGuid: string; formGuid: string; services: Form
  */
 export function FormEdit({ content, onChange, t }: BlockEditProps<FormBlockContent>) {
   const services = useFormServices();
-  const choices = services?.useFormChoices?.() ?? [];
+  const { choices, loading } = services?.useFormChoices?.() ?? { choices: [], loading: false };
   const id = useId();
-  if (choices.length === 0) {
+  // While the list loads, a select that waits: never a code field that turns into a select.
+  if (choices.length === 0 && !loading) {
     return (
       <div className="plein-block-edit">
         <TextField
@@ -69,10 +70,12 @@ export function FormEdit({ content, onChange, t }: BlockEditProps<FormBlockConte
       <select
         id={id}
         className="plein-text-field__control"
-        value={content.formGuid}
+        value={loading ? '' : content.formGuid}
+        disabled={loading}
+        aria-busy={loading || undefined}
         onChange={(event) => onChange({ formGuid: event.target.value })}
       >
-        <option value="">{t(keys.noForm)}</option>
+        <option value="">{t(loading ? keys.loadingForms : keys.noForm)}</option>
         {choices.map((choice) => (
           <option key={choice.guid} value={choice.guid}>
             {choice.title}

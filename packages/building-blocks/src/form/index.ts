@@ -3,6 +3,7 @@ export { isFormBlockContent, formTranslationKeys } from './form-content';
 export type { FormBlockContent } from './form-content';
 export { FormServicesProvider, formPostFields, useFormServices } from './form-services';
 export type {
+  FormChoices,
   FormImageFailure,
   FormImageUploadResult,
   FormPostOutcome,
