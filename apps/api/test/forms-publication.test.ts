@@ -151,6 +151,18 @@ describe('publishing submissions as content of kind FormSubmission', () => {
     expect(item.title).toBe(`Ideeënbus ${new Date().toISOString().slice(0, 10)}`);
   });
 
+  it('shows an answer that is only a dash, as typed', async () => {
+    const form = await createTestForm(f.cast.admin, suggestions, { publication: publication() });
+    const guid = await submit(form.guid, { ...answers, naam: '—', idee: '—' });
+    const res = await f.cast.admin.post(publicationPath(form.guid, guid));
+    expect(res.status, res.text).toBe(201);
+    const item = (
+      await f.cast.anonymous.get(`/api/listitem/${(res.body as { itemGuid: string }).itemGuid}`)
+    ).body as ListItem;
+    expect(item.title).toBe('—');
+    expect(JSON.stringify(item)).toContain('<h2>Uw idee</h2><p>—</p>');
+  });
+
   it('takes the item away with its submission: deleted by an administrator or by retention', async () => {
     const form = await createTestForm(f.cast.admin, suggestions, {
       publication: publication(),

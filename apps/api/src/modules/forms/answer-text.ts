@@ -8,16 +8,16 @@ export const escapeHtml = (text: string): string =>
 const yesNo: Record<'nl' | 'en', [string, string]> = { nl: ['ja', 'nee'], en: ['yes', 'no'] };
 
 /**
- * An answer as a person reads it: option labels, yes/no, a dash when empty.
+ * An answer as a person reads it (option labels, yes/no), or null when the field was left empty.
  *
  * @example
- * answerText(choiceField, 'park', 'nl'); // 'Park'
+ * answeredText(choiceField, 'park', 'nl'); // 'Park'
  */
-export function answerText(
+export function answeredText(
   field: FormField,
   answer: FormAnswer | undefined,
   language: 'nl' | 'en',
-): string {
+): string | null {
   if (answersOnOff(field)) return yesNo[language][answer === true ? 0 : 1];
   const optionLabel = (value: string) => {
     const option = field.options.find((candidate) => candidate.value === value);
@@ -25,9 +25,16 @@ export function answerText(
   };
   if (answersMany(field)) {
     const values = Array.isArray(answer) ? answer : [];
-    return values.length > 0 ? values.map(optionLabel).join(', ') : '—';
+    return values.length > 0 ? values.map(optionLabel).join(', ') : null;
   }
   const text = typeof answer === 'string' ? answer.trim() : '';
-  if (!text) return '—';
+  if (!text) return null;
   return field.type === 'choice' ? optionLabel(text) : text;
 }
+
+/** {@link answeredText}, with a dash for an empty answer (mails list every question). */
+export const answerText = (
+  field: FormField,
+  answer: FormAnswer | undefined,
+  language: 'nl' | 'en',
+): string => answeredText(field, answer, language) ?? '—';

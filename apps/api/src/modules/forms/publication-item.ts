@@ -1,7 +1,7 @@
 import type { ListItemInput } from '@plein/api-client';
-import type { FormAnswers, FormContent, FormPublication } from '@plein/validation';
+import type { FormAnswers, FormContent, FormField, FormPublication } from '@plein/validation';
 import { localized, takesAnswer } from '@plein/validation';
-import { answerText, escapeHtml } from './answer-text';
+import { answeredText, escapeHtml } from './answer-text';
 
 /** Longest item title and item type name the list items take. */
 const maxTitle = 300;
@@ -28,8 +28,8 @@ export function publicationItem(
   const titleField = content.fields.find(
     (field) => field.key === publication.titleField && takesAnswer(field) && field.type !== 'image',
   );
-  const titleAnswer = titleField ? answerText(titleField, answers[titleField.key], 'nl') : '—';
-  const title = titleAnswer === '—' ? `${formTitle} ${submittedOn.slice(0, 10)}` : titleAnswer;
+  const titleAnswer = titleField ? answeredText(titleField, answers[titleField.key], 'nl') : null;
+  const title = titleAnswer ?? `${formTitle} ${submittedOn.slice(0, 10)}`;
   // An image stays private to the submission's readers: published content never shows it.
   const shown = content.fields.filter(
     (field) =>
@@ -37,8 +37,11 @@ export function publicationItem(
   );
   // A heading per question, a paragraph per line of its answer; unanswered questions are left out.
   const html = shown
-    .map((field) => ({ field, answer: answerText(field, answers[field.key], 'nl') }))
-    .filter(({ answer }) => answer !== '—')
+    .map((field) => ({ field, answer: answeredText(field, answers[field.key], 'nl') }))
+    .filter(
+      (shownAnswer): shownAnswer is { field: FormField; answer: string } =>
+        shownAnswer.answer !== null,
+    )
     .map(({ field, answer }) => {
       const lines = answer.split(/\r?\n/).filter((line) => line.trim() !== '');
       const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
