@@ -33,6 +33,10 @@ import { createSearchService } from './modules/search/service';
 import { pagesModule } from './modules/pages/module';
 import { createPlatformsRepository } from './modules/platforms/repository';
 import { logRoutes } from './modules/logs/routes';
+import { statisticsIngestRoutes } from './modules/statistics/ingest-routes';
+import type { StatisticsIngestLimits } from './modules/statistics/ingest-routes';
+import { statisticsReportRoutes } from './modules/statistics/report-routes';
+import { createStatisticsStore } from './modules/statistics/storage';
 import type { BrowserLogLimits } from './modules/logs/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { settingsEditorRoutes } from './modules/settings/editor-routes';
@@ -86,6 +90,8 @@ export interface AppDependencies {
   databaseBreakerOpenMs?: number;
   /** Budgets of `POST /api/log` per IP address and per tenant (default 60 and 1200 a minute). */
   browserLogLimits?: Partial<BrowserLogLimits>;
+  /** Budgets of `POST /api/statistics/events` (benchmarks raise them). */
+  statisticsIngestLimits?: Partial<StatisticsIngestLimits>;
   /**
    * When true, requests outside `/api`, `/a`, `/cache_invalidate`, `/healthz` and `/readyz` go on to
    * the next handler (for a host app that mounts this one, e.g. the web server) instead of
@@ -213,6 +219,13 @@ export function createApp(deps: AppDependencies): Express {
     }),
   );
   api.use(logRoutes(deps.logger, { limiter: rateLimiter, limits: deps.browserLogLimits }));
+  api.use(
+    statisticsIngestRoutes(createStatisticsStore(knex, deps.identity?.now), {
+      limiter: rateLimiter,
+      limits: deps.statisticsIngestLimits,
+    }),
+  );
+  api.use(statisticsReportRoutes(knex));
   api.use(notFoundHandler);
 
   // Log only what this app answers, so a host app that mounts it keeps its own request logs.

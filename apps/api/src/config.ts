@@ -20,6 +20,8 @@ export interface ApiConfig {
    * may run before the request is answered 503 (default 15000).
    */
   databaseStatementTimeoutMs: number;
+  /** `STATISTICS_RAW_DAYS`: days the raw statistics events are kept (default 60; sums stay). */
+  statisticsRawDays: number;
   /** `PLEIN_DATA_DIR`, absolute; the PGlite data folder (default `.plein-data` in the cwd). */
   dataDir: string;
   /** `PLEIN_SEED_ADMIN_EMAIL`; the seeded admin's e-mail address. */
@@ -111,6 +113,12 @@ const envSchema = object({
     .integer('must be a whole number of milliseconds, at least 100')
     .min(100, 'must be a whole number of milliseconds, at least 100')
     .default(defaultStatementTimeoutMs),
+  STATISTICS_RAW_DAYS: number()
+    .transform((value: number, original: unknown) => (original === '' ? undefined : value))
+    .typeError('must be a whole number of days, at least 1')
+    .integer('must be a whole number of days, at least 1')
+    .min(1, 'must be a whole number of days, at least 1')
+    .default(60),
   PLEIN_DATA_DIR: string().transform(unsetIfEmpty).default('.plein-data'),
   PLEIN_SEED_ADMIN_PASSWORD: string()
     .transform(unsetIfEmpty)
@@ -186,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     host: parsed.HOST,
     databaseUrl: parsed.DATABASE_URL ?? null,
     databaseStatementTimeoutMs: parsed.DATABASE_STATEMENT_TIMEOUT_MS,
+    statisticsRawDays: parsed.STATISTICS_RAW_DAYS,
     dataDir,
     seedAdminEmail: parsed.PLEIN_SEED_ADMIN_EMAIL.toLowerCase(),
     seedAdminPassword: parsed.PLEIN_SEED_ADMIN_PASSWORD ?? null,

@@ -2,6 +2,7 @@
 // is the `server` entry (dist/server.js), deliberately not re-exported here.
 export { createApp } from './app';
 export { startRetentionJob } from './modules/forms/retention-job';
+export { startStatisticsJob } from './modules/statistics/rollup';
 export { formImageSweeper } from './modules/images/module';
 export type { AppDependencies } from './app';
 export { ConfigError, defaultPublicOrigin, loadConfig, logLevels } from './config';

@@ -6,6 +6,7 @@ import { createServerLogger } from '@plein/logger/node';
 import type { Logger } from '@plein/logger/node';
 import { createApp } from './app';
 import { startRetentionJob } from './modules/forms/retention-job';
+import { startStatisticsJob } from './modules/statistics/rollup';
 import { formImageSweeper } from './modules/images/module';
 import { cachedAnswers } from './http/cached-answers';
 import { ConfigError, defaultPublicOrigin, loadConfig } from './config';
@@ -84,12 +85,18 @@ export async function startApiServer(
     cache: shared.cache,
     sweepFormImages: formImageSweeper({ db, logger, config }),
   });
+  const statistics = startStatisticsJob({
+    knex: db.knex,
+    logger,
+    keepRawDays: config.statisticsRawDays,
+  });
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       await stopServer(server, options.shutdownGraceMs);
       await retention.stop();
+      await statistics.stop();
       await shared.close();
       await db.close();
       logger.info('plein api stopped');

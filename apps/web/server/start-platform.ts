@@ -11,6 +11,7 @@ import {
   openSharedState,
   prepareDatabase,
   startRetentionJob,
+  startStatisticsJob,
   stopServer,
 } from '@plein/api';
 import type { Database, SharedState } from '@plein/api';
@@ -145,6 +146,10 @@ export async function startPlatform(client: PlatformAssets): Promise<void> {
         sweepFormImages: formImageSweeper({ db, logger, config: apiConfig }),
       })
     : null;
+  // Visitor statistics: summed every minute, raw events deleted after STATISTICS_RAW_DAYS.
+  const statistics = db
+    ? startStatisticsJob({ knex: db.knex, logger, keepRawDays: apiConfig.statisticsRawDays })
+    : null;
 
   const banner = [
     '',
@@ -164,6 +169,7 @@ export async function startPlatform(client: PlatformAssets): Promise<void> {
     await Promise.all(servers.map((server) => stopServer(server)));
     await transports.close();
     await retention?.stop();
+    await statistics?.stop();
     await sharedState?.close();
     await db?.close();
     process.exit(0);

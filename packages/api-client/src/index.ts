@@ -72,6 +72,30 @@ export {
 } from './contract/list-items';
 export type { SearchQuery, SearchResponse, SearchResult } from './contract/search';
 export { maxSearchPage, searchPageSize } from './contract/search';
+export type { ConsentCategory, ConsentState } from './contract/consent';
+export { parseConsentCookie, serializeConsent } from './contract/consent';
+export type {
+  NotFoundEvent,
+  PageViewEvent,
+  SiteSearchEvent,
+  StatisticsDevice,
+  StatisticsEvent,
+  StatisticsQuery,
+  StatisticsReport,
+  StatisticsRow,
+  StatisticsTotals,
+  WebVitalEvent,
+  WebVitalName,
+  WebVitalRating,
+} from './contract/statistics';
+export {
+  maxStatisticsEventsPerBatch,
+  rateWebVital,
+  statisticsDevices,
+  statisticsEventsEndpoint,
+  webVitalNames,
+  webVitalThresholds,
+} from './contract/statistics';
 export type {
   AccessTokenResponse,
   ApplicationUser,

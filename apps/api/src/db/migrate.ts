@@ -25,6 +25,7 @@ import * as formConfirmation from './migrations/202611270002_form_confirmation';
 import * as formSubmissionPublication from './migrations/202611270003_form_submission_publication';
 import * as formAnswersSearch from './migrations/202611270004_form_answers_search';
 import * as formImages from './migrations/202611270005_form_images';
+import * as statistics from './migrations/202611280001_statistics';
 
 /** One migration: its name (the file name without extension) and its module. */
 export interface NamedMigration {
@@ -63,6 +64,7 @@ export const migrations: readonly NamedMigration[] = [
   { name: '202611270003_form_submission_publication', migration: formSubmissionPublication },
   { name: '202611270004_form_answers_search', migration: formAnswersSearch },
   { name: '202611270005_form_images', migration: formImages },
+  { name: '202611280001_statistics', migration: statistics },
 ];
 
 /** The knex migration source over {@link migrations}. */

@@ -1,16 +1,9 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { hydrateState } from '@plein/api-client';
+import type { ConsentCategory, ConsentState } from '@plein/api-client';
 
-/** Cookie categories a visitor can accept. */
-export type ConsentCategory = 'required' | 'analytical' | 'marketing' | 'video';
-
-/** Cookie consent (spec section 3): accepted categories and the date consent was given. */
-export interface ConsentState {
-  categories: ConsentCategory[];
-  /** ISO date of the consent, null while the visitor has not chosen. */
-  date: string | null;
-}
+export type { ConsentCategory, ConsentState };
 
 /** Consent defaults to the required and analytical categories (spec section 9). */
 export const defaultConsentCategories: ConsentCategory[] = ['required', 'analytical'];
