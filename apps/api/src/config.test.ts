@@ -9,6 +9,8 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       databaseUrl: null,
       databaseStatementTimeoutMs: 15_000,
+      statisticsRawDays: 60,
+      statisticsRollupMs: 60_000,
       dataDir: path.resolve(process.cwd(), '.plein-data'),
       seedAdminEmail: 'admin@plein.test',
       seedAdminPassword: null,
@@ -47,8 +49,12 @@ describe('loadConfig', () => {
       MAIL_FROM: 'site@example.org',
       PUBLIC_ORIGIN: 'https://{host}',
       IMAGE_CACHE_DIR: '/var/cache/plein-images',
+      STATISTICS_RAW_DAYS: '30',
+      STATISTICS_ROLLUP_MS: '5000',
     });
     expect(config).toMatchObject({
+      statisticsRawDays: 30,
+      statisticsRollupMs: 5000,
       imageCacheDir: '/var/cache/plein-images',
       smtpUrl: 'smtp://mail.example:587',
       mailFrom: 'site@example.org',
@@ -73,6 +79,17 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: value })).toThrow(
         /DATABASE_STATEMENT_TIMEOUT_MS/,
       );
+    }
+  });
+
+  it('keeps raw statistics at least a day, and rolls them up at most every 100 ms', () => {
+    for (const [name, value] of [
+      ['STATISTICS_RAW_DAYS', '0'],
+      ['STATISTICS_RAW_DAYS', '1.5'],
+      ['STATISTICS_ROLLUP_MS', '10'],
+      ['STATISTICS_ROLLUP_MS', 'often'],
+    ]) {
+      expect(() => loadConfig({ [name!]: value })).toThrow(new RegExp(name!));
     }
   });
 

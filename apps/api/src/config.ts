@@ -22,6 +22,8 @@ export interface ApiConfig {
   databaseStatementTimeoutMs: number;
   /** `STATISTICS_RAW_DAYS`: days the raw statistics events are kept (default 60; sums stay). */
   statisticsRawDays: number;
+  /** `STATISTICS_ROLLUP_MS`: time between statistics rollups (default one minute). */
+  statisticsRollupMs: number;
   /** `PLEIN_DATA_DIR`, absolute; the PGlite data folder (default `.plein-data` in the cwd). */
   dataDir: string;
   /** `PLEIN_SEED_ADMIN_EMAIL`; the seeded admin's e-mail address. */
@@ -119,6 +121,12 @@ const envSchema = object({
     .integer('must be a whole number of days, at least 1')
     .min(1, 'must be a whole number of days, at least 1')
     .default(60),
+  STATISTICS_ROLLUP_MS: number()
+    .transform((value: number, original: unknown) => (original === '' ? undefined : value))
+    .typeError('must be a whole number of milliseconds, at least 100')
+    .integer('must be a whole number of milliseconds, at least 100')
+    .min(100, 'must be a whole number of milliseconds, at least 100')
+    .default(60_000),
   PLEIN_DATA_DIR: string().transform(unsetIfEmpty).default('.plein-data'),
   PLEIN_SEED_ADMIN_PASSWORD: string()
     .transform(unsetIfEmpty)
@@ -195,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: parsed.DATABASE_URL ?? null,
     databaseStatementTimeoutMs: parsed.DATABASE_STATEMENT_TIMEOUT_MS,
     statisticsRawDays: parsed.STATISTICS_RAW_DAYS,
+    statisticsRollupMs: parsed.STATISTICS_ROLLUP_MS,
     dataDir,
     seedAdminEmail: parsed.PLEIN_SEED_ADMIN_EMAIL.toLowerCase(),
     seedAdminPassword: parsed.PLEIN_SEED_ADMIN_PASSWORD ?? null,

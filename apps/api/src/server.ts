@@ -89,6 +89,7 @@ export async function startApiServer(
     knex: db.knex,
     logger,
     keepRawDays: config.statisticsRawDays,
+    everyMs: config.statisticsRollupMs,
   });
 
   let closing: Promise<void> | undefined;

@@ -148,7 +148,12 @@ export async function startPlatform(client: PlatformAssets): Promise<void> {
     : null;
   // Visitor statistics: summed every minute, raw events deleted after STATISTICS_RAW_DAYS.
   const statistics = db
-    ? startStatisticsJob({ knex: db.knex, logger, keepRawDays: apiConfig.statisticsRawDays })
+    ? startStatisticsJob({
+        knex: db.knex,
+        logger,
+        keepRawDays: apiConfig.statisticsRawDays,
+        everyMs: apiConfig.statisticsRollupMs,
+      })
     : null;
 
   const banner = [
