@@ -64,3 +64,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
   });
 }
+
+/**
+ * The calls every public page makes in the background: the log and statistics beacons. Tests
+ * that count a page's API calls leave them out.
+ */
+export const isBeaconCall = (pathname: string): boolean =>
+  pathname === '/api/log' || pathname === '/api/statistics/events';

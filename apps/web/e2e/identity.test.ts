@@ -1,7 +1,7 @@
 import type { OutboxMail, Paged } from '@plein/api-client';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations } from './browser-helpers';
+import { axeViolations, isBeaconCall } from './browser-helpers';
 import { platformForTests } from './test-platform';
 
 const adminEmail = 'admin@plein.test';
@@ -198,7 +198,7 @@ describe('an invited user', () => {
     const calls: string[] = [];
     user.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/api/') && pathname !== '/api/log') calls.push(pathname);
+      if (pathname.startsWith('/api/') && !isBeaconCall(pathname)) calls.push(pathname);
     });
     const response = await user.goto(`${origin()}/account/profile`, { waitUntil: 'networkidle' });
     const html = (await response?.text()) ?? '';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, visitorContext, visitorUserAgent } from './browser-helpers';
+import { axeViolations, isBeaconCall, visitorContext, visitorUserAgent } from './browser-helpers';
 import type { RunningPlatform } from './platform';
 import { launchChromium, startPlatform } from './platform';
 
@@ -36,7 +36,7 @@ async function visit(host: string, options: { javaScriptEnabled?: boolean } = {}
   const apiCalls: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/') && pathname !== '/api/log') apiCalls.push(pathname);
+    if (pathname.startsWith('/api/') && !isBeaconCall(pathname)) apiCalls.push(pathname);
   });
   return { page, apiCalls, close: () => context.close() };
 }

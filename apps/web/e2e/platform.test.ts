@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { ApiErrorBody } from '@plein/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
-import { axeViolations, consentCookie, visitorUserAgent } from './browser-helpers';
+import { axeViolations, consentCookie, isBeaconCall, visitorUserAgent } from './browser-helpers';
 import type { RunningPlatform } from './platform';
 import { launchChromium, startPlatform } from './platform';
 
@@ -53,7 +53,7 @@ async function open(
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname === '/api/log') logPosts.push(request);
-    else if (pathname.startsWith('/api/')) apiCalls.push(request.url());
+    else if (pathname.startsWith('/api/') && !isBeaconCall(pathname)) apiCalls.push(request.url());
     if (request.resourceType() === 'script') scripts.push(pathname);
   });
   page.on('console', (message) => {

@@ -74,3 +74,18 @@ describe('page paths that do not decode', () => {
     expect((await fetch(`${origin}/over%20ons/%C3%A9t%C3%A9`)).status).toBe(200);
   });
 });
+
+describe('the Referrer-Policy of pages', () => {
+  it('tells the next page of the site which page linked to it, and other sites nothing', async () => {
+    const response = await fetch(`${origin}/over-ons`);
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
+  });
+
+  it.each([['/reset-password/abc123'], ['/verify-email/abc123'], ['/invitation/abc123']])(
+    'sends no referrer at all from %s, whose URL carries a one-time code',
+    async (path) => {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    },
+  );
+});

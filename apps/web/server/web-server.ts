@@ -9,6 +9,7 @@ import {
   siteimproveCollectorSource,
   siteimproveScriptOrigin,
 } from '../src/analytics/siteimprove-hosts';
+import { carriesSecretCode } from '../src/analytics/tracking-rules';
 
 /** Paths the API answers; everything else is a page. */
 export const apiPathPattern = /^\/(?:api(?:\/|$)|a\/|cache_invalidate$|healthz$|readyz$)/;
@@ -123,9 +124,15 @@ function pageSecurityHeaders(): RequestHandler {
       },
     },
     strictTransportSecurity: false,
+    // Within the site the next page learns which page linked to it (the statistics' entry pages
+    // and the pages linking to a 404); other sites learn nothing, as before.
+    referrerPolicy: { policy: 'same-origin' },
   });
   return (req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64');
-    secure(req, res, next);
+    secure(req, res, (error?: unknown) => {
+      if (carriesSecretCode(req.path)) res.setHeader('Referrer-Policy', 'no-referrer');
+      next(error);
+    });
   };
 }

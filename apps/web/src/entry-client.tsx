@@ -7,6 +7,7 @@ import { Root } from './app/root';
 import { asLanguage, createI18n } from './i18n/i18n';
 import { languageCookieName } from './i18n/negotiate-language';
 import { createBrowserLog } from './app/browser-log';
+import { startStatistics } from './statistics/statistics-collector';
 import {
   createAppRoutes,
   loadMatchedRouteCode,
@@ -23,7 +24,8 @@ declare global {
 const embedded = window.__PLEIN__;
 const state = embedded.state as RootState;
 const correlationId = crypto.randomUUID();
-const logger = createBrowserLog(correlationId);
+// Page views are counted by the shell (StatisticsPageViews), on public routes only.
+const logger = createBrowserLog(correlationId, startStatistics());
 const store = makeStore({
   transport: {
     baseUrl: '',

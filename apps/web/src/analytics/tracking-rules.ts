@@ -1,4 +1,4 @@
-import { routeDefinitionOf } from '../routing/route-table';
+import { definitionForPath, routeDefinitionOf } from '../routing/route-table';
 
 // Their URLs carry a one-time code, which must not reach a third party.
 const routesWithSecrets = new Set(['password-reset-confirm', 'verify-email', 'invitation']);
@@ -17,4 +17,15 @@ export function isTrackedRoute(
 ): boolean {
   const definition = routeDefinitionOf(matches, pathname);
   return definition?.auth === 'public' && !routesWithSecrets.has(definition.id);
+}
+
+/**
+ * Whether a page's URL carries a one-time code (a password reset, e-mail verification or
+ * invitation link): such a page sends no referrer, so the code reaches no other page or site.
+ *
+ * @example
+ * carriesSecretCode('/reset-password/abc123'); // true
+ */
+export function carriesSecretCode(pathname: string): boolean {
+  return routesWithSecrets.has(definitionForPath(pathname).id);
 }

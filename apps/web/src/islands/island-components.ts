@@ -2,6 +2,7 @@ import AnalyticsIsland from './analytics-island';
 import ConsentIsland from './consent-island';
 import FormIsland from './form-island';
 import NavigationIsland from './navigation-island';
+import StatisticsIsland from './statistics-island';
 import VideoIsland from './video-island';
 
 /**
@@ -13,6 +14,7 @@ export const islandComponents = {
   consent: ConsentIsland,
   form: FormIsland,
   navigation: NavigationIsland,
+  statistics: StatisticsIsland,
   video: VideoIsland,
 };
 

@@ -10,5 +10,6 @@ export const islandLoaders: Record<IslandName, () => Promise<{ default: Componen
   consent: () => import('./consent-island'),
   form: () => import('./form-island'),
   navigation: () => import('./navigation-island'),
+  statistics: () => import('./statistics-island'),
   video: () => import('./video-island'),
 };

@@ -4,9 +4,11 @@ import { useSearchParams } from 'react-router';
 import { useSearchQuery } from '@plein/api-client';
 import { Notice } from '@plein/ui-kit';
 import { useTopLevelMenu } from '../data/use-tenant-data';
+import { Island } from '../islands/island';
 import { searchArgs } from '../search/search-args';
 import { SearchForm } from '../search/search-form';
 import { SearchResults } from '../search/search-results';
+import { searchResultCount } from '../statistics/statistics-events';
 import { ScreenMain } from './screen-main';
 import './search-screen.css';
 
@@ -18,7 +20,7 @@ export function SearchScreen() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const args = searchArgs(params, i18n.language);
-  const { data, isError, isFetching } = useSearchQuery(args ?? skipToken);
+  const { data, currentData, isError, isFetching } = useSearchQuery(args ?? skipToken);
   const menu = useTopLevelMenu() ?? [];
   const title = args ? t('search.titleFor', { q: args.q }) : t('search.title');
 
@@ -53,6 +55,13 @@ export function SearchScreen() {
         <div aria-live="polite" className="plein-search__body">
           {body}
         </div>
+        {args && currentData ? (
+          // The executed query and how many results it found, for the statistics.
+          <Island
+            name="statistics"
+            props={{ event: 'search', query: args.q, results: searchResultCount(currentData) }}
+          />
+        ) : null}
       </div>
     </ScreenMain>
   );

@@ -27,6 +27,7 @@ import { Island } from '../islands/island';
 import { useIslandRenderer } from '../islands/island-renderer';
 import { NotificationsProvider } from '../notifications/notifications-provider';
 import { SearchForm } from '../search/search-form';
+import { StatisticsPageViews } from '../statistics/statistics-page-views';
 import { EditPageLink } from './edit-page-link';
 import { toNavigationItems } from './navigation-items';
 import { UserMenu } from './user-menu';
@@ -149,6 +150,8 @@ export function AppShell() {
         )}
         <TermsDialog />
         <InactiveUserDialog />
+        {/* A page with islands counts its page view in hydrate-islands.tsx. */}
+        {!islands ? <StatisticsPageViews /> : null}
         {!islands ? (
           <SiteimproveAnalytics />
         ) : analyticsScript ? (
