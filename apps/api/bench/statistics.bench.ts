@@ -3,7 +3,9 @@
 // embedded database and on PostgreSQL (a fresh database `plein_bench_statistics` on
 // postgres://postgres@127.0.0.1:5432, dropped afterwards), then two app instances side by side on
 // that PostgreSQL database. After each run every answered event is counted in the database:
-// none may be lost. Then the rollup's time. Figures are printed, not asserted.
+// none may be lost. Then the rollup's time. Last, the report of the statistics screen over
+// 10,000,000 events of one site spread over 12 months (BENCH_EVENTS for another number), for 30
+// days and for 12 months. Figures are printed, not asserted.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { StatisticsEvent } from '@plein/api-client';
@@ -15,7 +17,10 @@ import { createDatabase } from '../src/db/database';
 import type { Database } from '../src/db/database';
 import { migrateLatest } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed/seed-demo';
+import { statisticsReport } from '../src/modules/statistics/report';
 import { rollupStatistics } from '../src/modules/statistics/rollup';
+import { ensurePartitions } from '../src/modules/statistics/storage';
+import { time } from './measure';
 
 const serverUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -100,6 +105,61 @@ async function measure(label: string, databases: Database[]) {
   for (const { server } of servers) await new Promise((resolve) => server.close(resolve));
 }
 
+const manyEvents = Number(process.env.BENCH_EVENTS ?? 10_000_000);
+
+/**
+ * 10,000,000 events of the demo site over the past 12 months (page views over 500 pages, 40
+ * referrers, web vitals, searches, 404s), summed by the rollup, then the report's p50/p95.
+ */
+async function reportOverManyEvents(db: Database) {
+  const { knex } = db;
+  const now = new Date();
+  for (let month = -12; month <= 0; month++) {
+    await ensurePartitions(
+      knex,
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + month, 15)),
+    );
+  }
+  const [platform] = await knex('platforms').orderBy('id').limit(1).select<{ id: number }[]>('id');
+  const started = performance.now();
+  const chunk = 1_000_000;
+  for (let offset = 0; offset < manyEvents; offset += chunk) {
+    await knex.raw(
+      `insert into stat_events (platform_id, occurred_at, kind, path, referrer, entry, device,
+         language, visitor, metric, value, query, results)
+       select :platform, now() - (n % 31536000) * interval '1 second',
+         case when n % 10 < 7 then 'pageview' when n % 10 < 9 then 'vital'
+              when n % 20 = 9 then 'search' else 'notFound' end,
+         '/pagina-' || (n * 7919 % 500), case when n % 13 = 0 then 'site' || (n % 40) || '.example' end,
+         n % 4 = 0, (array['mobile', 'tablet', 'desktop'])[n % 3 + 1], case when n % 5 = 0 then 'en' else 'nl' end,
+         case when n % 2 = 0 then (n % 50000)::bigint end,
+         (array['LCP', 'INP', 'CLS', 'FCP', 'TTFB', 'load'])[n % 6 + 1],
+         case when n % 6 = 2 then (n % 300) / 1000.0 else 100 + n % 5000 end,
+         'zoekwoord ' || (n % 1000), n % 3
+       from generate_series(:from::bigint, :to::bigint) as n`,
+      { platform: platform!.id, from: offset, to: Math.min(manyEvents, offset + chunk) - 1 },
+    );
+  }
+  const inserted = Math.round((performance.now() - started) / 1000);
+  const rolling = performance.now();
+  await knex('stat_rollup_state').update({ rolled_until: null });
+  await rollupStatistics(knex, new Date());
+  const rolled = Math.round((performance.now() - rolling) / 1000);
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const today = day(Date.now());
+  for (const [label, days] of [
+    ['30 days', 30],
+    ['12 months', 365],
+  ] as const) {
+    const query = { from: day(Date.now() - (days - 1) * 86_400_000), to: today };
+    const timing = await time(() => statisticsReport(knex, platform!.id, query), 50, 5);
+    console.log(
+      `report over ${manyEvents.toLocaleString('en')} events, ${label}: p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms`,
+    );
+  }
+  console.log(`(inserting the events took ${inserted} s, summing them ${rolled} s)`);
+}
+
 async function main() {
   const embedded = createDatabase();
   await migrateLatest(embedded.knex);
@@ -124,6 +184,7 @@ async function main() {
     await seedDemo(first.knex, { adminPassword: 'bench-admin-password-1' });
     await measure('PostgreSQL, one instance', [first]);
     await measure('PostgreSQL, two instances side by side', [first, second]);
+    await reportOverManyEvents(first);
   } finally {
     await first.close();
     await second.close();
