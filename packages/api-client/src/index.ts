@@ -249,6 +249,7 @@ export {
   useSaveFormSettingsMutation,
   useSubmitFormMutation,
 } from './forms-api';
+export { statisticsApi, useGetStatisticsQuery } from './statistics-api';
 export { pleinBaseQuery } from './base-query';
 export {
   pleinApi,

@@ -103,6 +103,7 @@ const userTags = [
   'Invitations',
   'Outbox',
   'Sessions',
+  'Statistics',
 ] as const;
 
 /** Query string of a list query, in a stable order; `filter` as JSON. */

@@ -44,8 +44,8 @@ describe('route table', () => {
   });
 
   it('answers not-found for routes whose screen has not landed', () => {
-    const statistics = routeTable.find((r) => r.id === 'statistics')!;
-    expect(routePrefetch(statistics).map((step) => step.stepName)).toEqual(['not-found']);
+    const unbuilt = { id: 'x', path: 'x', auth: 'admin', screen: null } as const;
+    expect(routePrefetch(unbuilt).map((step) => step.stepName)).toEqual(['not-found']);
     const submission = routeTable.find((r) => r.id === 'submission')!;
     expect(routePrefetch(submission).map((step) => step.stepName)).toEqual(['submission-receipt']);
     const page = routeTable.find((r) => r.id === 'content-page')!;
@@ -85,6 +85,17 @@ describe('the admin form routes', () => {
     expect(definitionForPath('/admin/forms/x/2/dashboard').id).toBe('admin-form-dashboard');
     for (const path of ['/admin/forms', '/admin/forms/view/x', '/admin/forms/x/2/dashboard'])
       expect(definitionForPath(path)).toMatchObject({ auth: 'admin', hideEdit: true });
+  });
+});
+
+describe('the statistics route', () => {
+  it('is an admin screen of its own at /statistics, pre-fetching the report, never shared', () => {
+    const route = definitionForPath('/statistics');
+    expect(route).toMatchObject({ id: 'statistics', auth: 'admin', hideEdit: true });
+    expect(route.screen).toBe('statistics');
+    expect(routePrefetch(route).map((step) => step.stepName)).toEqual(['statistics']);
+    expect(needsAdminMessages(route)).toBe(true);
+    expect(isSharedPage('/statistics')).toBe(false);
   });
 });
 

@@ -25,6 +25,7 @@ import { loadListItem } from './item-steps';
 import { loadListBlocks } from './list-steps';
 import { loadMenu, loadPage, loadSettings, raiseNotFound } from './prefetch-steps';
 import { loadSearch } from './search-steps';
+import { loadStatistics } from './statistics-steps';
 
 /** Who may open a route (spec section 2). */
 export type AuthMeta = 'public' | 'user' | 'admin' | 'content-manager';
@@ -52,6 +53,7 @@ export type ScreenName =
   | 'admin-form-submission'
   | 'admin-form-dashboard'
   | 'settings'
+  | 'statistics'
   | 'page-editor'
   | 'list-item'
   | 'search'
@@ -168,7 +170,7 @@ export const routeTable: RouteDefinition[] = [
     prefetch: [loadAdminFormSubmission],
   }),
   admin('settings', 'settings', { screen: 'settings', prefetch: [loadSettingsScreen] }),
-  admin('statistics', 'statistics'),
+  admin('statistics', 'statistics', { screen: 'statistics', prefetch: [loadStatistics] }),
 
   {
     id: 'account',

@@ -58,6 +58,9 @@ const splitScreens: Record<SplitScreenName, () => Promise<ComponentType>> = {
       (m) => m.AdminFormDashboardScreen,
     ),
   settings: () => import('./admin/settings/settings-screen').then((m) => m.SettingsScreen),
+  // Its chart library (recharts) comes with this chunk and the form dashboard's only.
+  statistics: () =>
+    import('./admin/statistics/admin-statistics-screen').then((m) => m.AdminStatisticsScreen),
   'page-editor': () => import('../editor/page-editor-screen').then((m) => m.PageEditorScreen),
   submission: () =>
     import('./forms/submission-receipt-screen').then((m) => m.SubmissionReceiptScreen),

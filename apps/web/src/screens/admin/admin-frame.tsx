@@ -5,13 +5,17 @@ import { Link } from '@plein/ui-kit';
 import { ScreenMain } from '../screen-main';
 import './admin-frame.css';
 
-/** The admin menu (spec section 2): pages, menu, users, roles and forms (beta). */
+/**
+ * The admin menu (spec section 2): pages, menu, users, roles and forms (beta), and the
+ * statistics (spec section 1: administrators run statistics; its route is `/statistics`).
+ */
 export const adminMenu = [
   { key: 'pages', href: '/admin/pages' },
   { key: 'menu', href: '/admin/menu' },
   { key: 'users', href: '/admin/users' },
   { key: 'roles', href: '/admin/roles' },
   { key: 'forms', href: '/admin/forms', beta: true },
+  { key: 'statistics', href: '/statistics' },
 ] as const;
 
 /**
