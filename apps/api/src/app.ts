@@ -223,6 +223,13 @@ export function createApp(deps: AppDependencies): Express {
     statisticsIngestRoutes(createStatisticsStore(knex, deps.identity?.now), {
       limiter: rateLimiter,
       limits: deps.statisticsIngestLimits,
+      excludesStaff: async (site) =>
+        (
+          await createSettingsService(createSettingsRepository(knex)).values(site, {
+            keys: ['statisticsExcludeStaff'],
+            includeAll: true,
+          })
+        )[0]?.value !== false,
     }),
   );
   api.use(statisticsReportRoutes(knex));

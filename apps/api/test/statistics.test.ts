@@ -226,4 +226,24 @@ describe('visitor statistics', () => {
     await rollupStatistics(db.knex, new Date());
     expect((await report(demoAdmin)).totals.pageviews).toBe(4);
   });
+
+  it('leaves signed-in staff out when the site says so (the default), and counts them when not', async () => {
+    const pageviews = async () => {
+      await rollupStatistics(db.knex, new Date());
+      return (await report(demoAdmin)).totals.pageviews;
+    };
+    const before = await pageviews();
+    // A beacon carries the session cookie but no XSRF header.
+    const beacon = () =>
+      demoAdmin.send('POST', '/api/statistics/events', [view('/beheer-test')], false);
+    expect((await beacon()).status).toBe(204);
+    expect(await pageviews()).toBe(before);
+
+    const saved = await demoAdmin.put('/api/platformsettingvalues', [
+      { key: 'statisticsExcludeStaff', value: false },
+    ]);
+    expect(saved.status, saved.text).toBe(200);
+    expect((await beacon()).status).toBe(204);
+    expect(await pageviews()).toBe(before + 1);
+  });
 });

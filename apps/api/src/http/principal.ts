@@ -51,6 +51,15 @@ export function getPrincipal(req: Request): Principal | null {
   return principal;
 }
 
+/**
+ * Who sent a request, without the XSRF check of {@link getPrincipal}: only for decisions that
+ * do nothing on the caller's behalf (a beacon cannot carry the XSRF header; the statistics only
+ * decide whether to count a signed-in staff member).
+ */
+export function peekPrincipal(req: IncomingMessage): Principal | null {
+  return principals.get(req) ?? null;
+}
+
 /** Options of {@link requirePrincipal}. */
 export interface RequirePrincipalOptions {
   /** Let a deactivated user through (their own profile, logout). Default false. */

@@ -48,6 +48,8 @@ export interface PlatformSettingTypes {
   siteimproveId: string;
   siteimproveCookieLess: boolean;
   showAutoTranslate: boolean;
+  /** Leave signed-in administrators and content managers out of the visitor statistics. */
+  statisticsExcludeStaff: boolean;
 }
 
 /** A platform setting key. */
@@ -92,6 +94,7 @@ export const platformSettingKeys = [
   'siteimproveId',
   'siteimproveCookieLess',
   'showAutoTranslate',
+  'statisticsExcludeStaff',
 ] as const satisfies readonly PlatformSettingKey[];
 
 /** Settings as a partial map, the shape the web app works with. */

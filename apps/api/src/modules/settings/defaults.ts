@@ -41,4 +41,5 @@ export const settingDefaults: Readonly<PlatformSettingTypes> = {
   siteimproveId: '',
   siteimproveCookieLess: true,
   showAutoTranslate: false,
+  statisticsExcludeStaff: true,
 };

@@ -181,4 +181,5 @@ export const settingValueSchemas = {
   }),
   siteimproveCookieLess: flag(),
   showAutoTranslate: flag(),
+  statisticsExcludeStaff: flag(),
 } satisfies Record<PlatformSettingKey, AnySchema>;

@@ -2,10 +2,12 @@ import express, { Router } from 'express';
 import { consentCookieName, parseConsentCookie, statisticsEventsEndpoint } from '@plein/api-client';
 import { isBot } from '@plein/validation';
 import { cookieOfHeader } from '../../http/cookies';
+import { peekPrincipal } from '../../http/principal';
 import type { RateLimiter } from '../../http/rate-limiter';
 import { limitRequests } from '../../http/request-rate-limit';
 import { requireTenant } from '../../http/request-context';
 import { parseStatisticsBatch } from './schemas';
+import type { Tenant } from '../platforms/repository';
 import type { StatisticsStore } from './storage';
 
 /** How many batches `POST /api/statistics/events` takes per window. */
@@ -34,13 +36,19 @@ function consentsToAnalytics(cookieHeader: string | undefined): boolean {
 
 /**
  * `POST /api/statistics/events`: the browsers' statistics batches (JSON, also as `text/plain`
- * from `navigator.sendBeacon`), 204. Bots are dropped by their user agent (spec section 5) and
+ * from `navigator.sendBeacon`), 204. Bots are dropped by their user agent (spec section 5), and
+ * signed-in administrators and content managers when the site leaves its staff out; both are
  * answered the same, so they learn nothing. Each IP address and each site has a budget per
  * minute (429 past it).
  */
 export function statisticsIngestRoutes(
   store: StatisticsStore,
-  options: { limiter: RateLimiter; limits?: Partial<StatisticsIngestLimits> },
+  options: {
+    limiter: RateLimiter;
+    limits?: Partial<StatisticsIngestLimits>;
+    /** Whether the site leaves its staff out (the setting `statisticsExcludeStaff`). */
+    excludesStaff: (tenant: Tenant) => Promise<boolean>;
+  },
 ): Router {
   const limits = { ...defaultStatisticsIngestLimits, ...options.limits };
   const router = Router();
@@ -60,7 +68,9 @@ export function statisticsIngestRoutes(
       const { tenant } = requireTenant(req);
       const events = parseStatisticsBatch(req.body);
       const userAgent = req.headers['user-agent'] ?? '';
-      if (!isBot(userAgent)) {
+      const principal = peekPrincipal(req);
+      const staff = principal?.isActive && (principal.isAdmin || principal.isContentManager);
+      if (!isBot(userAgent) && !(staff && (await options.excludesStaff(tenant)))) {
         const visitor = consentsToAnalytics(req.headers.cookie)
           ? { ip: req.ip ?? '', userAgent }
           : null;

@@ -51,6 +51,11 @@ export function IntegrationsFieldset() {
         label={t('settingsScreen.integrations.showAutoTranslate')}
         description={t('settingsScreen.integrations.showAutoTranslateHelp')}
       />
+      <FormCheckbox
+        name="statisticsExcludeStaff"
+        label={t('settingsScreen.integrations.statisticsExcludeStaff')}
+        description={t('settingsScreen.integrations.statisticsExcludeStaffHelp')}
+      />
     </SettingsFieldset>
   );
 }

@@ -41,6 +41,7 @@ export interface SettingsFormValues {
   siteimproveId: string;
   siteimproveCookieLess: boolean;
   showAutoTranslate: boolean;
+  statisticsExcludeStaff: boolean;
 }
 
 /** Values for keys the API did not answer (it answers every key with `includeAll`). */
@@ -69,6 +70,7 @@ const fallback: PlatformSettingTypes = {
   siteimproveId: '',
   siteimproveCookieLess: true,
   showAutoTranslate: false,
+  statisticsExcludeStaff: true,
 };
 
 /**
