@@ -2,8 +2,8 @@ import type { StatisticsReport } from '@plein/api-client';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededAdmin } from './admin-session';
-import { visitorContext, visitorUserAgent } from './browser-helpers';
+import { acceptTermsIfAsked, seededAdmin, signIn } from './admin-session';
+import { axeViolations, visitorContext, visitorUserAgent } from './browser-helpers';
 import { adminFetchSession } from './fetch-session';
 import { chromiumFlags, startPlatform } from './platform';
 import type { RunningPlatform } from './platform';
@@ -89,6 +89,30 @@ async function reportOf(origin: string, pageviews: number): Promise<StatisticsRe
   return report!;
 }
 
+/** The statistics screen of today, as the site's administrator sees it. */
+async function statisticsScreen(origin: string) {
+  const context = await visitorContext(browser, origin, { bypassCSP: true });
+  contexts.push(context);
+  const page = await context.newPage();
+  await signIn(page, origin, seededAdmin, '/statistics');
+  await acceptTermsIfAsked(page);
+  await page.goto(`${origin}/statistics?range=today`);
+  const main = page.getByRole('main');
+  await main.getByRole('heading', { level: 2, name: 'Overzicht' }).waitFor();
+  return {
+    page,
+    main,
+    /** The number shown for a total (page views, visitors). */
+    total: async (name: string) =>
+      (
+        await main
+          .locator('.plein-statistics-totals > div', { hasText: name })
+          .locator('.plein-statistics-totals__number')
+          .textContent()
+      )?.trim(),
+  };
+}
+
 describe('visitor statistics', () => {
   it('counts each site’s visitors, searches, missing pages and web vitals, and never a bot', async () => {
     const demo = `http://localhost:${platform.port}`;
@@ -118,5 +142,19 @@ describe('visitor statistics', () => {
     expect(havenReport.totals).toEqual({ pageviews: 1, visitors: 1 });
     expect(havenReport.searches).toEqual([]);
     expect(havenReport.notFound).toEqual([]);
+
+    // The same figures on each site's statistics screen, and nothing of the other site's.
+    const demoScreen = await statisticsScreen(demo);
+    expect(await demoScreen.total('Paginaweergaven')).toBe('4');
+    expect(await demoScreen.total('Bezoekers')).toBe('1');
+    const search = demoScreen.main.getByRole('row').filter({ hasText: 'xyzzyplein' });
+    await search.waitFor();
+    expect(await search.textContent()).toContain('Niets gevonden');
+    await demoScreen.main.getByRole('row').filter({ hasText: '/bestaat-niet' }).first().waitFor();
+    expect(await axeViolations(demoScreen.page)).toEqual([]);
+    const havenScreen = await statisticsScreen(haven);
+    expect(await havenScreen.total('Paginaweergaven')).toBe('1');
+    expect(await havenScreen.main.textContent()).not.toContain('xyzzyplein');
+    expect(await havenScreen.main.textContent()).not.toContain('/bestaat-niet');
   });
 });
