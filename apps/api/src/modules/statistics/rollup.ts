@@ -18,9 +18,20 @@ const rollupLockKey = 7_208_131;
  * from the one the previous rollup reached (in the platform's time zone) up to `now` is summed
  * again from scratch, so the rollup is idempotent, late events of a day are included, and two
  * instances running it at once do the same work once (the second waits for the lock and then
- * finds little left). Answers the number of events summed.
+ * finds little left). One day per transaction: after a long pause (or a restore) the catching
+ * up goes a day at a time, each within the statement time limit. Answers the events summed.
  */
 export async function rollupStatistics(knex: Knex, now: Date): Promise<number> {
+  let summed = 0;
+  for (;;) {
+    const day = await rollupNextDay(knex, now);
+    summed += day.summed;
+    if (day.done) return summed;
+  }
+}
+
+/** Sums the first day not summed up to `now`; `done` once `now` is reached. */
+async function rollupNextDay(knex: Knex, now: Date): Promise<{ summed: number; done: boolean }> {
   return knex.transaction(async (trx) => {
     await trx.raw('select pg_advisory_xact_lock(?)', [rollupLockKey]);
     const state = await trx('stat_rollup_state').first<{ rolled_until: Date | null }>(
@@ -31,27 +42,30 @@ export async function rollupStatistics(knex: Knex, now: Date): Promise<number> {
       : (await trx('stat_events').min<{ min: Date | null }>('occurred_at as min').first())?.min;
     if (!first) {
       await trx('stat_rollup_state').update({ rolled_until: now });
-      return 0;
+      return { summed: 0, done: true };
     }
-    // The start of that day where the statistics count days.
-    const { rows } = await trx.raw<{ rows: { from: Date; day: string }[] }>(
-      `select (date_trunc('day', ?::timestamptz at time zone ?) at time zone ?) as "from",
-              to_char((?::timestamptz at time zone ?)::date, 'YYYY-MM-DD') as day`,
-      [first, statisticsTimeZone, statisticsTimeZone, first, statisticsTimeZone],
+    // That day where the statistics count days: its start and the next day's.
+    const { rows } = await trx.raw<{ rows: { from: Date; next: Date; day: string }[] }>(
+      `select (date_trunc('day', :first::timestamptz at time zone :zone) at time zone :zone) as "from",
+              ((date_trunc('day', :first::timestamptz at time zone :zone) + interval '1 day')
+                at time zone :zone) as next,
+              to_char((:first::timestamptz at time zone :zone)::date, 'YYYY-MM-DD') as day`,
+      { first, zone: statisticsTimeZone },
     );
-    const { from, day } = rows[0]!;
+    const { from, next, day } = rows[0]!;
+    const until = next.getTime() < now.getTime() ? next : now;
     const events = `(select e.*, (e.occurred_at at time zone '${statisticsTimeZone}')::date as day
-      from stat_events e where e.occurred_at >= :from and e.occurred_at < :now)`;
-    const bindings = { from, now };
+      from stat_events e where e.occurred_at >= :from and e.occurred_at < :until)`;
+    const bindings = { from, until };
 
-    await trx('stat_hourly').where('hour', '>=', from).delete();
+    await trx('stat_hourly').where('hour', '>=', from).andWhere('hour', '<', next).delete();
     await trx.raw(
       `insert into stat_hourly (platform_id, hour, pageviews, visitors)
        select platform_id, date_trunc('hour', occurred_at), count(*), count(distinct visitor)
          from ${events} e where kind = 'pageview' group by 1, 2`,
       bindings,
     );
-    await trx('stat_daily').where('day', '>=', day).delete();
+    await trx('stat_daily').where('day', day).delete();
     await trx.raw(
       `insert into stat_daily (platform_id, day, dimension, key, detail, count, visitors)
        select platform_id, day, 'total', '', '', count(*), count(distinct visitor)
@@ -81,7 +95,7 @@ export async function rollupStatistics(knex: Knex, now: Date): Promise<number> {
          from ${events} e where kind = 'notFound' group by 1, 2, 4, 5`,
       bindings,
     );
-    await trx('stat_vitals_daily').where('day', '>=', day).delete();
+    await trx('stat_vitals_daily').where('day', day).delete();
     await trx.raw(
       `insert into stat_vitals_daily (platform_id, day, path, metric, bucket, count)
        select platform_id, day, path, metric, bucket, count(*)
@@ -93,8 +107,8 @@ export async function rollupStatistics(knex: Knex, now: Date): Promise<number> {
       `select count(*)::integer as count from ${events} e`,
       bindings,
     );
-    await trx('stat_rollup_state').update({ rolled_until: now });
-    return summed.rows[0]?.count ?? 0;
+    await trx('stat_rollup_state').update({ rolled_until: until });
+    return { summed: summed.rows[0]?.count ?? 0, done: until === now };
   });
 }
 
