@@ -246,4 +246,146 @@ describe('visitor statistics', () => {
     expect((await beacon()).status).toBe(204);
     expect(await pageviews()).toBe(before + 1);
   });
+
+  it('narrows the report to one page: its own views, entries and vitals, on its own site only', async () => {
+    const path = '/per-pagina';
+    const pageReport = async (browser: Browser, from = today(), to = today()) => {
+      const res = await browser.get(
+        `/api/statistics?from=${from}&to=${to}&path=${encodeURIComponent(path)}`,
+      );
+      expect(res.status, res.text).toBe(200);
+      return res.body as StatisticsReport;
+    };
+    const answers = await Promise.all([
+      send(
+        [view(path, { entry: true, referrer: 'example.org' }), view(path), view('/ander-pagina')],
+        { cookie: consented },
+      ),
+      send(
+        [
+          view(path, { device: 'mobile' }),
+          { kind: 'vital', path, name: 'LCP', value: 1000 },
+          { kind: 'vital', path: '/ander-pagina', name: 'LCP', value: 9000 },
+          { kind: 'search', path, query: 'per pagina', results: 0 },
+          { kind: 'notFound', path: '/weg', referrer: path },
+        ],
+        { cookie: consented, agent: safari },
+      ),
+      // The other site has a page at the same path: never counted for this one.
+      send(
+        [
+          view(path, { entry: true }),
+          view(path),
+          { kind: 'vital', path, name: 'LCP', value: 7000 },
+        ],
+        { host: '127.0.0.1' },
+      ),
+    ]);
+    for (const answer of answers) expect(answer.status, answer.text).toBe(204);
+    // Yesterday (the previous period of today): two visitors who accepted analytics.
+    const yesterday = new Date(Date.parse(`${today()}T12:00:00Z`) - 86_400_000);
+    const yesterdayDay = yesterday.toISOString().slice(0, 10);
+    await ensurePartitions(db.knex, yesterday);
+    const platform = (await db.knex('platforms').first('id').orderBy('id')) as { id: number };
+    await db.knex('stat_events').insert(
+      [path, path, '/ander-pagina'].map((eventPath, index) => ({
+        platform_id: platform.id,
+        occurred_at: yesterday,
+        kind: 'pageview',
+        path: eventPath,
+        entry: false,
+        device: 'desktop',
+        language: 'nl',
+        visitor: 1000 + index,
+      })),
+    );
+    await db.knex('stat_rollup_state').update({ rolled_until: null });
+    await rollupStatistics(db.knex, new Date());
+
+    const demo = await pageReport(demoAdmin);
+    expect(demo.path).toBe(path);
+    expect(demo.totals).toEqual({ pageviews: 3, visitors: 2 });
+    expect(demo.previous).toEqual({
+      from: yesterdayDay,
+      to: yesterdayDay,
+      pageviews: 2,
+      visitors: 2,
+    });
+    // Per day even for one day: hours are not kept per page.
+    expect(demo.series).toEqual({
+      granularity: 'day',
+      points: [{ at: today(), pageviews: 3, visitors: 2 }],
+    });
+    expect(demo.entries).toEqual([{ key: path, pageviews: 1, visitors: 1 }]);
+    expect(demo.vitals).toEqual([
+      { path, metric: 'LCP', p75: expect.any(Number) as unknown, samples: 1, rating: 'good' },
+    ]);
+    expect(Math.abs(demo.vitals[0]!.p75 - 1000) / 1000).toBeLessThan(0.05);
+    // Not kept per page.
+    for (const list of [
+      demo.pages,
+      demo.referrers,
+      demo.devices,
+      demo.languages,
+      demo.searches,
+      demo.notFound,
+    ])
+      expect(list).toEqual([]);
+    // Both days: the page's own rows, day by day.
+    const twoDays = await pageReport(demoAdmin, yesterdayDay, today());
+    expect(twoDays.totals).toEqual({ pageviews: 5, visitors: 4 });
+    expect(twoDays.series.points).toEqual([
+      { at: yesterdayDay, pageviews: 2, visitors: 2 },
+      { at: today(), pageviews: 3, visitors: 2 },
+    ]);
+    // The whole site's report still has it all, and says so.
+    const site = await report(demoAdmin);
+    expect(site.path).toBeNull();
+    expect(site.pages.find((row) => row.key === path)).toEqual({
+      key: path,
+      pageviews: 3,
+      visitors: 2,
+    });
+
+    // The other site's page of the same path: only its own figures.
+    const haven = await pageReport(havenAdmin);
+    expect(haven.totals).toEqual({ pageviews: 2, visitors: 0 });
+    expect(haven.previous).toMatchObject({ pageviews: 0, visitors: 0 });
+    expect(haven.entries).toEqual([{ key: path, pageviews: 1, visitors: 0 }]);
+    expect(haven.vitals).toEqual([
+      { path, metric: 'LCP', p75: expect.any(Number) as unknown, samples: 1, rating: 'poor' },
+    ]);
+    // A page nobody visited: zeros, not an error.
+    const none = await demoAdmin.get(
+      `/api/statistics?from=${today()}&to=${today()}&path=/nog-nooit-bezocht`,
+    );
+    expect(none.status).toBe(200);
+    expect((none.body as StatisticsReport).totals).toEqual({ pageviews: 0, visitors: 0 });
+    expect((none.body as StatisticsReport).series.points).toEqual([]);
+  });
+
+  it('refuses a path that is no path of the site with 400', async () => {
+    const range = `from=${today()}&to=${today()}`;
+    for (const path of [
+      'path=',
+      'path=nieuws',
+      'path=https%3A%2F%2Fexample.org%2F',
+      'path=%2Fnieuws%3Fnaam%3DAnna',
+      'path=%2Fnieuws%23top',
+      'path=%2Fmet%20spatie',
+      `path=/${'a'.repeat(500)}`,
+      'path=/a&path=/b',
+    ]) {
+      const res = await demoAdmin.get(`/api/statistics?${range}&${path}`);
+      expect(res.status, path).toBe(400);
+    }
+    // 500 characters is the longest path kept.
+    expect((await demoAdmin.get(`/api/statistics?${range}&path=/${'a'.repeat(499)}`)).status).toBe(
+      200,
+    );
+    // Still administrators only.
+    const reader = new Browser(app);
+    await reader.signIn('lezer@example.org', 'een goed wachtwoord');
+    expect((await reader.get(`/api/statistics?${range}&path=/nieuws`)).status).toBe(403);
+  });
 });

@@ -45,4 +45,26 @@ describe('getStatistics', () => {
     ]);
     subscription.unsubscribe();
   });
+
+  it('asks for one page’s report when the query names a path, as a cache entry of its own', async () => {
+    const seen: string[] = [];
+    const store = storeWith((input) => {
+      seen.push((input as Request).url);
+      return Promise.resolve(
+        new Response('{"path":"/nieuws"}', {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    });
+    const range = { from: '2026-11-01', to: '2026-11-30' };
+    await store.dispatch(statisticsApi.endpoints.getStatistics.initiate(range));
+    await store.dispatch(
+      statisticsApi.endpoints.getStatistics.initiate({ ...range, path: '/nieuws' }),
+    );
+    expect(seen).toEqual([
+      'http://api.test/api/statistics?from=2026-11-01&to=2026-11-30',
+      'http://api.test/api/statistics?from=2026-11-01&to=2026-11-30&path=%2Fnieuws',
+    ]);
+  });
 });

@@ -10,7 +10,10 @@ import { pleinApi } from './plein-api';
 export const statisticsApi = pleinApi.injectEndpoints({
   endpoints: (build) => ({
     getStatistics: build.query<StatisticsReport, StatisticsQuery>({
-      query: ({ from, to }) => ({ url: '/api/statistics', params: { from, to } }),
+      query: ({ from, to, path }) => ({
+        url: '/api/statistics',
+        params: path === undefined ? { from, to } : { from, to, path },
+      }),
       providesTags: ['Statistics'],
     }),
   }),

@@ -13,13 +13,23 @@ export interface EditorToolbarProps {
   pagePath: string;
   actions: Pick<EditorActions, 'setLayout' | 'setPublished'>;
   onOpenSettings: () => void;
+  /** Administrators also get a link to the page's statistics (which are theirs only). */
+  isAdmin: boolean;
 }
 
 /**
  * The editor's toolbar: the page title, the layout select, the publication state with its
- * publish/unpublish button, the page settings and a link to the page as visitors see it.
+ * publish/unpublish button, the page settings, a link to the page as visitors see it and, for
+ * administrators, a link to the page's statistics (`/statistics?path=…`, the path visitors see
+ * it at, which is what the statistics count).
  */
-export function EditorToolbar({ page, pagePath, actions, onOpenSettings }: EditorToolbarProps) {
+export function EditorToolbar({
+  page,
+  pagePath,
+  actions,
+  onOpenSettings,
+  isAdmin,
+}: EditorToolbarProps) {
   const { t } = useTranslation('admin');
   const stateId = useId();
   const layoutOptions = pageLayoutNames.map((layout: PageLayoutName) => ({
@@ -64,6 +74,14 @@ export function EditorToolbar({ page, pagePath, actions, onOpenSettings }: Edito
         <ButtonLink variant="ghost" href={pagePath}>
           {t('editor.toolbar.view')}
         </ButtonLink>
+        {isAdmin ? (
+          <ButtonLink
+            variant="ghost"
+            href={`/statistics?${new URLSearchParams({ path: pagePath }).toString()}`}
+          >
+            {t('editor.toolbar.statistics')}
+          </ButtonLink>
+        ) : null}
       </div>
     </div>
   );

@@ -397,6 +397,27 @@ describe('the page editor', () => {
     });
   });
 
+  it('links an administrator, and only an administrator, to the page’s statistics', async () => {
+    await openEditor(testUser({ isAdmin: true }));
+    expect(screen.getByRole('link', { name: 'Statistieken van deze pagina' })).toHaveAttribute(
+      'href',
+      '/statistics?path=%2Fover-ons',
+    );
+    const result = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    cleanup();
+
+    // Statistics are for administrators only: a content manager gets no link.
+    await openEditor();
+    expect(screen.getByRole('link', { name: 'Pagina bekijken' })).toHaveAttribute(
+      'href',
+      '/over-ons',
+    );
+    expect(screen.queryByRole('link', { name: 'Statistieken van deze pagina' })).toBeNull();
+  });
+
   it('leaves the roles out of the forms when they cannot be loaded', async () => {
     api.answer('GET /api/roles', { status: 500, body: { error: { code: 'x', message: '' } } });
     const { user } = await openEditor(testUser({ isAdmin: true }));

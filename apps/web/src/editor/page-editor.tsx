@@ -94,6 +94,7 @@ export function PageEditor({ page, pagePath, locator, isAdmin }: PageEditorProps
         pagePath={pagePath}
         actions={actions}
         onOpenSettings={() => setDrawer({ kind: 'settings' })}
+        isAdmin={isAdmin}
       />
       <div className="plein-editor__body">
         <div className="plein-editor__page">

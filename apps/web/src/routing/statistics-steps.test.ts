@@ -6,6 +6,8 @@ import {
   daysInRange,
   loadStatistics,
   presetRange,
+  statisticsPathOf,
+  statisticsQueryOf,
   statisticsRangeOf,
   statisticsSearchOf,
   statisticsToday,
@@ -55,6 +57,34 @@ describe('the statistics range in the URL', () => {
       expect(statisticsSearchOf(rangeOf(search))).toBe(search);
   });
 
+  it('reads the page the statistics are narrowed to, and ignores what is no path of the site', () => {
+    const pathOf = (search: string) => statisticsPathOf(new URLSearchParams(search));
+    expect(pathOf('range=7d&path=%2Fnieuws%2Fbericht')).toBe('/nieuws/bericht');
+    expect(pathOf('path=/')).toBe('/');
+    for (const search of [
+      '',
+      'path=',
+      'path=nieuws',
+      'path=%2Fnieuws%3Fq%3D1',
+      'path=%2Fa%23b',
+      'path=%2Fa%20b',
+      `path=/${'a'.repeat(500)}`,
+    ])
+      expect(pathOf(search), search).toBeUndefined();
+    expect(statisticsSearchOf(rangeOf('range=today'), '/nieuws')).toBe(
+      'range=today&path=%2Fnieuws',
+    );
+    expect(statisticsQueryOf(new URLSearchParams('range=today&path=/nieuws'), today)).toEqual({
+      from: today,
+      to: today,
+      path: '/nieuws',
+    });
+    expect(statisticsQueryOf(new URLSearchParams('range=today&path=x'), today)).toEqual({
+      from: today,
+      to: today,
+    });
+  });
+
   it('counts days in Amsterdam', () => {
     expect(statisticsToday(new Date('2026-11-24T23:30:00Z'))).toBe('2026-11-25');
     expect(statisticsToday(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
@@ -74,6 +104,20 @@ describe('loadStatistics', () => {
     } as unknown as PrefetchContext);
     expect(api.requests.map((request) => request.url)).toEqual([
       '/api/statistics?from=2026-10-01&to=2026-10-31',
+    ]);
+  });
+
+  it('asks for the report of one page when the URL names it', async () => {
+    api.answer('GET /api/statistics', { status: 200, body: {} });
+    await loadStatistics({
+      store: api.store(),
+      logger: { error: vi.fn(), warn: vi.fn(), info: vi.fn() },
+      pagePath: '/statistics',
+      params: {},
+      url: new URL('http://localhost/statistics?from=2026-10-01&to=2026-10-31&path=%2Fnieuws'),
+    } as unknown as PrefetchContext);
+    expect(api.requests.map((request) => request.url)).toEqual([
+      '/api/statistics?from=2026-10-01&to=2026-10-31&path=%2Fnieuws',
     ]);
   });
 });

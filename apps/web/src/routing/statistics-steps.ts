@@ -81,22 +81,59 @@ export function statisticsRangeOf(params: URLSearchParams, today: string): Stati
   return presetRange(preset ?? defaultStatisticsPreset, today);
 }
 
+/** The longest page path the statistics keep (as the API's). */
+export const maxStatisticsPathLength = 500;
+const sitePathPattern = /^\/[^?#\s]*$/;
+
 /**
- * The query string of a range: `range=7d` for a preset, `from=…&to=…` for custom days.
+ * The page a statistics URL is narrowed to (`?path=/nieuws`): a path of the site, starting with
+ * `/`, without query or fragment, at most {@link maxStatisticsPathLength} characters; anything
+ * else, or nothing, is the whole site (undefined).
+ *
+ * @example
+ * statisticsPathOf(new URLSearchParams('range=7d&path=%2Fnieuws')); // '/nieuws'
+ */
+export function statisticsPathOf(params: URLSearchParams): string | undefined {
+  const path = params.get('path');
+  return path !== null && path.length <= maxStatisticsPathLength && sitePathPattern.test(path)
+    ? path
+    : undefined;
+}
+
+/**
+ * The query string of a range: `range=7d` for a preset, `from=…&to=…` for custom days, and the
+ * page's `path` when the statistics are of one page.
  *
  * @example
  * statisticsSearchOf({ preset: '7d', from: '2026-11-18', to: '2026-11-24' }); // 'range=7d'
+ * statisticsSearchOf({ preset: 'today', from: '2026-11-24', to: '2026-11-24' }, '/nieuws');
+ * // 'range=today&path=%2Fnieuws'
  */
-export function statisticsSearchOf(range: StatisticsRange): string {
-  return range.preset === 'custom'
-    ? new URLSearchParams({ from: range.from, to: range.to }).toString()
-    : new URLSearchParams({ range: range.preset }).toString();
+export function statisticsSearchOf(range: StatisticsRange, path?: string): string {
+  const params =
+    range.preset === 'custom'
+      ? new URLSearchParams({ from: range.from, to: range.to })
+      : new URLSearchParams({ range: range.preset });
+  if (path !== undefined) params.set('path', path);
+  return params.toString();
 }
 
-/** The statistics screen: the report of the range the URL asks for. */
+/**
+ * The report a statistics URL asks for: its range's days and its page, if any. The screen and
+ * its pre-fetch step both ask with this, so they share one cache entry.
+ */
+export function statisticsQueryOf(params: URLSearchParams, today: string): StatisticsQuery {
+  const { from, to } = statisticsRangeOf(params, today);
+  const path = statisticsPathOf(params);
+  return path === undefined ? { from, to } : { from, to, path };
+}
+
+/** The statistics screen: the report of the range (and page) the URL asks for. */
 export const loadStatistics = prefetchStep('statistics', async ({ store, url }) => {
-  const { from, to } = statisticsRangeOf(url.searchParams, statisticsToday());
   await store.dispatch(
-    statisticsApi.endpoints.getStatistics.initiate({ from, to }, { subscribe: false }),
+    statisticsApi.endpoints.getStatistics.initiate(
+      statisticsQueryOf(url.searchParams, statisticsToday()),
+      { subscribe: false },
+    ),
   );
 });

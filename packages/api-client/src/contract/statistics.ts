@@ -79,10 +79,15 @@ export function rateWebVital(name: WebVitalName, value: number): WebVitalRating 
   return value <= thresholds[1] ? 'needsImprovement' : 'poor';
 }
 
-/** `GET /api/statistics` query: a range of days (`YYYY-MM-DD`, both included). */
+/**
+ * `GET /api/statistics` query: a range of days (`YYYY-MM-DD`, both included), and optionally
+ * `path`, a page of the site (starting with `/`, no query or fragment, at most 500 characters)
+ * to narrow the report to; see {@link StatisticsReport} for what a page's report holds.
+ */
 export interface StatisticsQuery {
   from: string;
   to: string;
+  path?: string;
 }
 
 /** Page views and visitors (visitors who accepted analytics, counted per day). */
@@ -96,13 +101,23 @@ export interface StatisticsRow extends StatisticsTotals {
   key: string;
 }
 
-/** The statistics of a site over a range of days, with the period before it to compare. */
+/**
+ * The statistics of a site over a range of days, with the period before it to compare.
+ *
+ * With a `path` it is the report of that one page: the totals, the previous period and the
+ * series are the page's own views and visitors (per day, always: hours are not kept per page),
+ * `entries` holds at most the page's own row (how often a visit started there), `vitals` only the
+ * page's measurements, and the other rankings (`pages`, `referrers`, `devices`, `languages`,
+ * `searches`, `notFound`) are empty, as they are not kept per page.
+ */
 export interface StatisticsReport {
   from: string;
   to: string;
-  previous: StatisticsQuery & StatisticsTotals;
+  /** The page the report is narrowed to; null for the whole site. */
+  path: string | null;
+  previous: { from: string; to: string } & StatisticsTotals;
   totals: StatisticsTotals;
-  /** Per hour for a range of up to two days, else per day. */
+  /** Per hour for a range of up to two days (of the whole site only), else per day. */
   series: {
     granularity: 'hour' | 'day';
     points: (StatisticsTotals & { at: string })[];

@@ -16,7 +16,7 @@ const dayMs = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The range of the same length just before `query`. */
-export function previousPeriod({ from, to }: StatisticsQuery): StatisticsQuery {
+export function previousPeriod({ from, to }: StatisticsQuery): { from: string; to: string } {
   const days = (Date.parse(to) - Date.parse(from)) / dayMs + 1;
   return { from: isoDay(Date.parse(from) - days * dayMs), to: isoDay(Date.parse(from) - dayMs) };
 }
@@ -31,6 +31,12 @@ function bucketValue(metric: WebVitalName, bucket: number): number {
 /**
  * The statistics of one site (`platformId`, never another's) over a range of days, read from
  * the rolled-up tables only, so a 12-month range costs about what a day does.
+ *
+ * With `query.path` the report is of that page alone: totals, previous period and series from
+ * the page's daily rows (`stat_daily` dimension `page`), so always per day, as page views per
+ * hour are kept for the whole site only; `entries` only the page's row, `vitals` only its
+ * measurements; the other rankings, searches and missing pages are not kept per page and are
+ * empty.
  */
 export async function statisticsReport(
   knex: Knex,
@@ -38,12 +44,15 @@ export async function statisticsReport(
   query: StatisticsQuery,
 ): Promise<StatisticsReport> {
   const previous = previousPeriod(query);
+  const page = query.path ?? null;
   const daily = () =>
     knex('stat_daily').where('platform_id', platformId).whereBetween('day', [query.from, query.to]);
+  /** The rows of a page's report, or of the whole site's. */
+  const pageOrTotal = page === null ? { dimension: 'total' } : { dimension: 'page', key: page };
   const ranking = async (dimension: string): Promise<StatisticsRow[]> =>
     (
       await daily()
-        .where({ dimension })
+        .where(page === null ? { dimension } : { dimension, key: page })
         .groupBy('key')
         .select<{ key: string; pageviews: number; visitors: number }[]>(
           'key',
@@ -56,9 +65,9 @@ export async function statisticsReport(
         ])
         .limit(rankingSize)
     ).map((row) => ({ key: row.key, pageviews: row.pageviews, visitors: row.visitors }));
-  const totalsOf = async ({ from, to }: StatisticsQuery) => {
+  const totalsOf = async ({ from, to }: { from: string; to: string }) => {
     const row = await knex('stat_daily')
-      .where({ platform_id: platformId, dimension: 'total' })
+      .where({ platform_id: platformId, ...pageOrTotal })
       .whereBetween('day', [from, to])
       .first<{ pageviews: number | null; visitors: number | null }>(
         knex.raw('sum(count)::integer as pageviews'),
@@ -67,7 +76,8 @@ export async function statisticsReport(
     return { pageviews: row?.pageviews ?? 0, visitors: row?.visitors ?? 0 };
   };
 
-  const hourly = (Date.parse(query.to) - Date.parse(query.from)) / dayMs < 2;
+  // Hours are kept for the whole site only (`stat_hourly`), not per page.
+  const hourly = page === null && (Date.parse(query.to) - Date.parse(query.from)) / dayMs < 2;
   const points = hourly
     ? (
         await knex.raw<{ rows: { at: string; pageviews: number; visitors: number }[] }>(
@@ -80,7 +90,7 @@ export async function statisticsReport(
         )
       ).rows
     : await daily()
-        .where({ dimension: 'total' })
+        .where(pageOrTotal)
         .orderBy('day')
         .select<{ at: string; pageviews: number; visitors: number }[]>(
           knex.raw(`to_char(day, 'YYYY-MM-DD') as at`),
@@ -88,29 +98,35 @@ export async function statisticsReport(
           'visitors',
         );
 
-  const searches = await daily()
-    .where({ dimension: 'search' })
-    .groupBy('key')
-    .select<{ query: string; count: number; withoutResults: number }[]>(
-      'key as query',
-      knex.raw('sum(count)::integer as count'),
-      knex.raw(
-        `coalesce(sum(count) filter (where detail = 'empty'), 0)::integer as "withoutResults"`,
-      ),
-    )
-    .orderByRaw(
-      `coalesce(sum(count) filter (where detail = 'empty'), 0) > 0 desc, sum(count) desc, key`,
-    )
-    .limit(rankingSize);
+  const searches =
+    page !== null
+      ? []
+      : await daily()
+          .where({ dimension: 'search' })
+          .groupBy('key')
+          .select<{ query: string; count: number; withoutResults: number }[]>(
+            'key as query',
+            knex.raw('sum(count)::integer as count'),
+            knex.raw(
+              `coalesce(sum(count) filter (where detail = 'empty'), 0)::integer as "withoutResults"`,
+            ),
+          )
+          .orderByRaw(
+            `coalesce(sum(count) filter (where detail = 'empty'), 0) > 0 desc, sum(count) desc, key`,
+          )
+          .limit(rankingSize);
 
-  const missing = await daily()
-    .where({ dimension: 'notFound' })
-    .groupBy('key', 'detail')
-    .select<{ path: string; referrer: string; count: number }[]>(
-      'key as path',
-      'detail as referrer',
-      knex.raw('sum(count)::integer as count'),
-    );
+  const missing =
+    page !== null
+      ? []
+      : await daily()
+          .where({ dimension: 'notFound' })
+          .groupBy('key', 'detail')
+          .select<{ path: string; referrer: string; count: number }[]>(
+            'key as path',
+            'detail as referrer',
+            knex.raw('sum(count)::integer as count'),
+          );
   const notFound = new Map<string, StatisticsReport['notFound'][number]>();
   for (const row of missing) {
     const entry = notFound.get(row.path) ?? { path: row.path, count: 0, referrers: [] };
@@ -120,7 +136,7 @@ export async function statisticsReport(
   }
 
   const buckets = await knex('stat_vitals_daily')
-    .where('platform_id', platformId)
+    .where(page === null ? { platform_id: platformId } : { platform_id: platformId, path: page })
     .whereBetween('day', [query.from, query.to])
     .groupBy('path', 'metric', 'bucket')
     .orderBy(['path', 'metric', 'bucket'])
@@ -154,17 +170,20 @@ export async function statisticsReport(
       webVitalNames.indexOf(a.metric) - webVitalNames.indexOf(b.metric),
   );
 
+  /** A ranking of the whole site; not kept per page. */
+  const siteRanking = async (dimension: string) => (page === null ? ranking(dimension) : []);
   return {
     from: query.from,
     to: query.to,
+    path: page,
     totals: await totalsOf(query),
     previous: { ...previous, ...(await totalsOf(previous)) },
     series: { granularity: hourly ? 'hour' : 'day', points },
-    pages: await ranking('page'),
+    pages: await siteRanking('page'),
     entries: await ranking('entry'),
-    referrers: await ranking('referrer'),
-    devices: await ranking('device'),
-    languages: await ranking('language'),
+    referrers: await siteRanking('referrer'),
+    devices: await siteRanking('device'),
+    languages: await siteRanking('language'),
     searches,
     notFound: [...notFound.values()]
       .sort((a, b) => b.count - a.count || a.path.localeCompare(b.path))

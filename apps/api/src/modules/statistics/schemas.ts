@@ -5,11 +5,14 @@ import type { Schema } from 'yup';
 import { invalidBody } from '../../http/errors';
 
 /** A path of the site: absolute, no query or fragment (they may hold personal data). */
+export const sitePathPattern = /^\/[^?#\s]*$/;
+/** The longest path the statistics keep. */
+export const maxSitePathLength = 500;
 const path = () =>
   string()
     .required()
-    .max(500)
-    .matches(/^\/[^?#\s]*$/, 'path must be a path without query');
+    .max(maxSitePathLength)
+    .matches(sitePathPattern, 'path must be a path without query');
 /** Another site's host name, or a path of this one (the referrer of a missing page). */
 const referrer = () =>
   string()

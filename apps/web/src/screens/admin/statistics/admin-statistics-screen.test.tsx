@@ -46,6 +46,7 @@ afterEach(() => {
 const report: StatisticsReport = {
   from: '2026-10-26',
   to: '2026-11-24',
+  path: null,
   previous: { from: '2026-09-26', to: '2026-10-25', pageviews: 1100, visitors: 400 },
   totals: { pageviews: 1234, visitors: 380 },
   series: {
@@ -105,6 +106,25 @@ const emptyReport: StatisticsReport = {
   searches: [],
   notFound: [],
   vitals: [],
+};
+
+/** The report of one page over 7 days: the rankings not kept per page are empty. */
+const pageReport: StatisticsReport = {
+  ...emptyReport,
+  from: '2026-11-18',
+  to: '2026-11-24',
+  path: '/nieuws',
+  previous: { from: '2026-11-11', to: '2026-11-17', pageviews: 100, visitors: 50 },
+  totals: { pageviews: 120, visitors: 40 },
+  series: {
+    granularity: 'day',
+    points: [
+      { at: '2026-11-18', pageviews: 20, visitors: 5 },
+      { at: '2026-11-24', pageviews: 30, visitors: 10 },
+    ],
+  },
+  entries: [{ key: '/nieuws', pageviews: 60, visitors: 30 }],
+  vitals: [{ path: '/nieuws', metric: 'LCP', p75: 1900, samples: 12, rating: 'good' }],
 };
 
 async function openStatistics(path = '/statistics', language: 'nl' | 'en' = 'nl') {
@@ -339,5 +359,136 @@ describe('the statistics screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'De statistieken konden niet worden geladen.',
     );
+  });
+
+  it('links the pages of the pages and entry tables to their own statistics', async () => {
+    const { user, router } = await openStatistics();
+    await screen.findByRole('heading', { level: 2, name: 'Overzicht' });
+    const pages = within(screen.getByRole('table', { name: "Meest bekeken pagina's" }));
+    const news = pages.getByRole('link', { name: 'Statistieken van /nieuws' });
+    expect(news).toHaveTextContent('/nieuws');
+    expect(news).toHaveAttribute('href', '/statistics?range=30d&path=%2Fnieuws');
+    expect(
+      within(screen.getByRole('table', { name: "Instappagina's" })).getByRole('link', {
+        name: 'Statistieken van /',
+      }),
+    ).toHaveAttribute('href', '/statistics?range=30d&path=%2F');
+    // Referrers, devices and languages are no pages of the site.
+    for (const name of ['Verwijzers', 'Apparaten', 'Talen'])
+      expect(within(screen.getByRole('table', { name })).queryByRole('link')).toBeNull();
+
+    api.answer('GET /api/statistics', { status: 200, body: pageReport });
+    await user.click(news);
+    expect(router.state.location.search).toBe('?range=30d&path=%2Fnieuws');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Statistieken van /nieuws' }),
+    ).toBeVisible();
+    await vi.waitFor(() =>
+      expect(askedRange()).toBe('?from=2026-10-26&to=2026-11-24&path=%2Fnieuws'),
+    );
+  });
+
+  it('shows one page’s statistics: totals, views per day, entries and speed, no site tables', async () => {
+    api.answer('GET /api/statistics', { status: 200, body: pageReport });
+    const { user, router } = await openStatistics('/statistics?range=7d&path=%2Fnieuws');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Statistieken van /nieuws' }),
+    ).toBeVisible();
+    await screen.findByRole('heading', { level: 2, name: 'Overzicht' });
+    expect(askedRange()).toBe('?from=2026-11-18&to=2026-11-24&path=%2Fnieuws');
+    expect(screen.getByRole('link', { name: 'Statistieken van de hele site' })).toHaveAttribute(
+      'href',
+      '/statistics?range=7d',
+    );
+    expect(screen.getByText(/worden niet per pagina bijgehouden/)).toBeVisible();
+
+    const total = (term: string) =>
+      [...screen.getByText(term, { selector: 'dt' }).parentElement!.querySelectorAll('dd')].map(
+        (dd) => dd.textContent,
+      );
+    expect(total('Paginaweergaven')).toEqual(['120', '20% meer dan de vorige periode (100)']);
+    expect(total('Bezoekers')).toEqual(['40', '20% minder dan de vorige periode (50)']);
+
+    // Per day, every day of the range.
+    const days = rowsOf('Paginaweergaven en bezoekers per dag');
+    expect(days).toHaveLength(8);
+    expect(days[1]).toEqual(['18 nov 2026', '20', '5']);
+    expect(days[7]).toEqual(['24 nov 2026', '30', '10']);
+
+    expect(screen.getByText('Hoe vaak een bezoek aan de site op deze pagina begon.')).toBeVisible();
+    expect(rowsOf("Instappagina's").slice(1)).toEqual([['/nieuws', '60', '30']]);
+    expect(
+      within(screen.getByRole('table', { name: "Instappagina's" })).queryByRole('link'),
+    ).toBeNull();
+    expect(rowsOf('Snelheid per pagina')[1]?.slice(0, 2)).toEqual([
+      '/nieuws',
+      '1,9 sGoed12 metingen',
+    ]);
+
+    // The site-wide tables are not kept per page, so not shown.
+    for (const name of [
+      "Meest bekeken pagina's",
+      'Verwijzers',
+      'Apparaten',
+      'Talen',
+      'Zoekopdrachten op de site',
+      'Niet gevonden (404)',
+    ]) {
+      expect(screen.queryByRole('heading', { name })).toBeNull();
+      expect(screen.queryByRole('table', { name })).toBeNull();
+    }
+    await noViolations();
+
+    // The range chooser keeps the page.
+    expect(screen.getByRole('link', { name: '30 dagen' })).toHaveAttribute(
+      'href',
+      '/statistics?range=30d&path=%2Fnieuws',
+    );
+    // Without JavaScript the form sends the page along.
+    expect(
+      screen.getByRole('form', { name: 'Eigen periode' }).querySelector('input[name="path"]'),
+    ).toHaveValue('/nieuws');
+    await user.click(screen.getByRole('link', { name: 'Vandaag' }));
+    expect(router.state.location.search).toBe('?range=today&path=%2Fnieuws');
+    await vi.waitFor(() =>
+      expect(askedRange()).toBe('?from=2026-11-24&to=2026-11-24&path=%2Fnieuws'),
+    );
+    const custom = within(screen.getByRole('form', { name: 'Eigen periode' }));
+    const from = custom.getByLabelText('Van');
+    const to = custom.getByLabelText('Tot en met');
+    await user.clear(from);
+    await user.type(from, '2026-10-01');
+    await user.clear(to);
+    await user.type(to, '2026-10-31');
+    await user.click(custom.getByRole('button', { name: 'Toon periode' }));
+    expect(router.state.location.search).toBe('?from=2026-10-01&to=2026-10-31&path=%2Fnieuws');
+    await vi.waitFor(() =>
+      expect(askedRange()).toBe('?from=2026-10-01&to=2026-10-31&path=%2Fnieuws'),
+    );
+  });
+
+  it('names the page in English too, and says when the page has no data in the period', async () => {
+    api.answer('GET /api/statistics', { status: 200, body: pageReport });
+    await openStatistics('/statistics?range=7d&path=%2Fnieuws', 'en');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Statistics of /nieuws' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Statistics of the whole site' })).toBeVisible();
+    expect(
+      await screen.findByText('How often a visit to the site started on this page.'),
+    ).toBeVisible();
+    cleanup();
+
+    api.answer('GET /api/statistics', {
+      status: 200,
+      body: { ...emptyReport, path: '/stil', from: '2026-11-18', to: '2026-11-24' },
+    });
+    await openStatistics('/statistics?range=7d&path=%2Fstil');
+    expect(
+      await screen.findByText('Nog geen gegevens over deze pagina in deze periode.'),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Statistieken van /stil' })).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
+    await noViolations();
   });
 });

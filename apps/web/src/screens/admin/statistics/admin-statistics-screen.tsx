@@ -3,9 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useGetStatisticsQuery } from '@plein/api-client';
 import type { StatisticsReport } from '@plein/api-client';
-import { Notice, Stack } from '@plein/ui-kit';
+import { Link, Notice, Stack } from '@plein/ui-kit';
 import { errorStatusOf } from '../../../identity/error-status';
-import { statisticsRangeOf, statisticsToday } from '../../../routing/statistics-steps';
+import {
+  statisticsPathOf,
+  statisticsRangeOf,
+  statisticsSearchOf,
+  statisticsToday,
+} from '../../../routing/statistics-steps';
 import { AdminFrame } from '../admin-frame';
 import { RangeChooser } from './range-chooser';
 import {
@@ -21,6 +26,11 @@ import { TrafficChart } from './traffic-chart';
 import '../shared/admin-content.css';
 import './statistics.css';
 
+/** The rankings a page's report has (the others are not kept per page). */
+const pageRankings = ['entries'] as const;
+/** The rankings whose rows are pages, each linking to that page's statistics. */
+const pageRows = new Set<string>(['pages', 'entries']);
+
 /** Whether a report has nothing to show: no page view, search, missing page or measurement. */
 const isEmpty = (report: StatisticsReport) =>
   report.totals.pageviews === 0 &&
@@ -35,22 +45,30 @@ const isEmpty = (report: StatisticsReport) =>
  * not found with what links to them, and the web vitals per page rated in words. Every table
  * downloads as CSV. The figures are the API's sums (decision 0015); visitors are counted only
  * among those who accepted analytics, per day.
+ *
+ * With `?path=/nieuws` the screen shows that page's statistics (linked from the pages and entry
+ * pages tables and from the page's editor): its totals against the previous period, its views
+ * per day, how often a visit started there and its web vitals, with a link back to the whole
+ * site's; the other tables are not kept per page and are left out.
  */
 export function AdminStatisticsScreen() {
   const { t, i18n } = useTranslation('admin');
   const language = i18n.language;
   const [params] = useSearchParams();
   const range = useMemo(() => statisticsRangeOf(params, statisticsToday()), [params]);
+  const path = statisticsPathOf(params);
   const {
     currentData: report,
     error,
     isFetching,
-  } = useGetStatisticsQuery({
-    from: range.from,
-    to: range.to,
-  });
+  } = useGetStatisticsQuery(
+    path === undefined
+      ? { from: range.from, to: range.to }
+      : { from: range.from, to: range.to, path },
+  );
   const status = errorStatusOf(error);
   const fileNameOf = (table: string) => `${table}-${range.from}-${range.to}.csv`;
+  const pageLinkOf = (page: string) => `/statistics?${statisticsSearchOf(range, page)}`;
   // Plain sections under their headings: the tables' scroll regions are the landmarks, each
   // named by its table (a named section around each would give two landmarks of one name).
   const section = (name: string) => ({
@@ -59,10 +77,23 @@ export function AdminStatisticsScreen() {
   });
 
   return (
-    <AdminFrame title={t('statistics.title')}>
+    <AdminFrame
+      title={path === undefined ? t('statistics.title') : t('statistics.page.title', { path })}
+    >
       <Stack gap={5} className="plein-statistics">
-        <p>{t('statistics.intro')}</p>
-        <RangeChooser key={`${range.from} ${range.to}`} range={range} />
+        {path === undefined ? (
+          <p>{t('statistics.intro')}</p>
+        ) : (
+          <>
+            <p>{t('statistics.page.intro')}</p>
+            <p>
+              <Link href={`/statistics?${statisticsSearchOf(range)}`}>
+                {t('statistics.page.wholeSite')}
+              </Link>
+            </p>
+          </>
+        )}
+        <RangeChooser key={`${range.from} ${range.to}`} range={range} path={path} />
         <p className="plein-statistics__period">
           {t('statistics.range.shown', { range: formatRange(range.from, range.to, language) })}
         </p>
@@ -74,7 +105,9 @@ export function AdminStatisticsScreen() {
         {!report && isFetching ? <p role="status">{t('statistics.loading')}</p> : null}
         {report && isEmpty(report) ? (
           <Notice tone="info" role="status">
-            <p>{t('statistics.emptyPeriod')}</p>
+            <p>
+              {t(path === undefined ? 'statistics.emptyPeriod' : 'statistics.page.emptyPeriod')}
+            </p>
           </Notice>
         ) : null}
         {report && !isEmpty(report) ? (
@@ -110,21 +143,33 @@ export function AdminStatisticsScreen() {
               />
             </section>
             <div className="plein-statistics__grid">
-              {rankingNames.map((ranking) => (
+              {(path === undefined ? rankingNames : pageRankings).map((ranking) => (
                 <section key={ranking} {...section(ranking)}>
                   <h2 id={`statistics-${ranking}`}>{t(`statistics.${ranking}.title`)}</h2>
-                  <RankingTable ranking={ranking} rows={report[ranking]} fileNameOf={fileNameOf} />
+                  {path !== undefined ? <p>{t('statistics.page.entriesNote')}</p> : null}
+                  <RankingTable
+                    ranking={ranking}
+                    rows={report[ranking]}
+                    fileNameOf={fileNameOf}
+                    pageLinkOf={
+                      path === undefined && pageRows.has(ranking) ? pageLinkOf : undefined
+                    }
+                  />
                 </section>
               ))}
             </div>
-            <section {...section('searches')}>
-              <h2 id="statistics-searches">{t('statistics.searches.title')}</h2>
-              <SearchesTable searches={report.searches} fileNameOf={fileNameOf} />
-            </section>
-            <section {...section('not-found')}>
-              <h2 id="statistics-not-found">{t('statistics.notFound.title')}</h2>
-              <NotFoundTable notFound={report.notFound} fileNameOf={fileNameOf} />
-            </section>
+            {path === undefined ? (
+              <>
+                <section {...section('searches')}>
+                  <h2 id="statistics-searches">{t('statistics.searches.title')}</h2>
+                  <SearchesTable searches={report.searches} fileNameOf={fileNameOf} />
+                </section>
+                <section {...section('not-found')}>
+                  <h2 id="statistics-not-found">{t('statistics.notFound.title')}</h2>
+                  <NotFoundTable notFound={report.notFound} fileNameOf={fileNameOf} />
+                </section>
+              </>
+            ) : null}
             <section {...section('vitals')}>
               <h2 id="statistics-vitals">{t('statistics.vitals.title')}</h2>
               <p>{t('statistics.vitals.intro')}</p>

@@ -16,9 +16,9 @@ import { useFocusLater } from '../settings/form-parts';
  * The period of the statistics: links to today, the last 7 or 30 days and the last 12 months,
  * and a form for days of one's own (from/to, both included). Either writes the range into the
  * URL, so it can be shared and survives a reload; without JavaScript the links and the form do
- * the same by themselves.
+ * the same by themselves. The page the statistics are narrowed to (`path`) stays in the URL.
  */
-export function RangeChooser({ range }: { range: StatisticsRange }) {
+export function RangeChooser({ range, path }: { range: StatisticsRange; path?: string }) {
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -53,7 +53,7 @@ export function RangeChooser({ range }: { range: StatisticsRange }) {
       focusLater(`${id}-${found.field}`);
       return;
     }
-    void navigate(`${pathname}?${statisticsSearchOf({ preset: 'custom', from, to })}`);
+    void navigate(`${pathname}?${statisticsSearchOf({ preset: 'custom', from, to }, path)}`);
   };
 
   return (
@@ -63,7 +63,7 @@ export function RangeChooser({ range }: { range: StatisticsRange }) {
           {statisticsPresets.map((preset) => (
             <li key={preset}>
               <Link
-                href={`${pathname}?${new URLSearchParams({ range: preset }).toString()}`}
+                href={`${pathname}?${statisticsSearchOf({ ...range, preset }, path)}`}
                 aria-current={range.preset === preset ? 'page' : undefined}
                 className="plein-statistics-range__preset"
               >
@@ -81,6 +81,7 @@ export function RangeChooser({ range }: { range: StatisticsRange }) {
         onSubmit={apply}
         noValidate
       >
+        {path !== undefined ? <input type="hidden" name="path" value={path} /> : null}
         <TextField
           id={`${id}-from`}
           name="from"

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { webVitalNames, webVitalThresholds } from '@plein/api-client';
 import type { StatisticsReport, StatisticsRow, WebVitalName } from '@plein/api-client';
-import { VisuallyHidden } from '@plein/ui-kit';
+import { Link, VisuallyHidden } from '@plein/ui-kit';
 import { formatCount, formatVital } from './statistics-format';
 import { StatisticsTable } from './statistics-table';
 
@@ -20,15 +20,21 @@ function keyLabel(ranking: RankingName, key: string, t: TFunction<'admin'>): str
   return key;
 }
 
-/** One ranking (pages, entry pages, referrers, devices or languages) with its CSV. */
+/**
+ * One ranking (pages, entry pages, referrers, devices or languages) with its CSV. With
+ * `pageLinkOf`, each page's name links to that page's own statistics.
+ */
 export function RankingTable({
   ranking,
   rows,
   fileNameOf,
+  pageLinkOf,
 }: {
   ranking: RankingName;
   rows: readonly StatisticsRow[];
   fileNameOf: FileNameOf;
+  /** Where a page's statistics are: `/statistics?range=30d&path=%2Fnieuws`. */
+  pageLinkOf?: (path: string) => string;
 }) {
   const { t, i18n } = useTranslation('admin');
   const language = i18n.language;
@@ -45,7 +51,20 @@ export function RankingTable({
         const label = keyLabel(ranking, row.key, t);
         return {
           key: row.key,
-          cells: [label, formatCount(row.pageviews, language), formatCount(row.visitors, language)],
+          cells: [
+            pageLinkOf ? (
+              <Link
+                href={pageLinkOf(row.key)}
+                aria-label={t('statistics.page.title', { path: row.key })}
+              >
+                {label}
+              </Link>
+            ) : (
+              label
+            ),
+            formatCount(row.pageviews, language),
+            formatCount(row.visitors, language),
+          ],
           csv: [label, row.pageviews, row.visitors],
         };
       })}
