@@ -388,4 +388,13 @@ describe('visitor statistics', () => {
     await reader.signIn('lezer@example.org', 'een goed wachtwoord');
     expect((await reader.get(`/api/statistics?${range}&path=/nieuws`)).status).toBe(403);
   });
+
+  it('counts a path with and without its trailing slash as one page', async () => {
+    expect((await send([view('/schuine-streep/'), view('/schuine-streep')])).status).toBe(204);
+    await rollupStatistics(db.knex, new Date());
+    const res = await demoAdmin.get(
+      `/api/statistics?from=${today()}&to=${today()}&path=${encodeURIComponent('/schuine-streep')}`,
+    );
+    expect((res.body as StatisticsReport).totals.pageviews).toBe(2);
+  });
 });

@@ -43,12 +43,15 @@ export interface VisitorFacts {
 }
 
 /** The rows of one batch, stamped now. */
+/** A path as the statistics count it: `/nieuws/` and `/nieuws` are one page. */
+const pageKey = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);
+
 function rowsOf(platformId: number, events: StatisticsEvent[], visitor: string | null) {
   return events.map((event) => {
     const row = {
       platform_id: platformId,
       kind: event.kind,
-      path: event.path,
+      path: pageKey(event.path),
       referrer: null as string | null,
       entry: null as boolean | null,
       device: null as string | null,
