@@ -78,27 +78,28 @@ export async function statisticsReport(
 
   // Hours are kept for the whole site only (`stat_hourly`), not per page.
   const hourly = page === null && (Date.parse(query.to) - Date.parse(query.from)) / dayMs < 2;
-  const points = hourly
-    ? (
-        await knex.raw<{ rows: { at: string; pageviews: number; visitors: number }[] }>(
-          `select to_char(hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as at, pageviews, visitors
+  const loadPoints = async () =>
+    hourly
+      ? (
+          await knex.raw<{ rows: { at: string; pageviews: number; visitors: number }[] }>(
+            `select to_char(hour at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as at, pageviews, visitors
              from stat_hourly where platform_id = ?
               and hour >= (?::date::timestamp at time zone ?)
               and hour < ((?::date + 1)::timestamp at time zone ?)
             order by hour`,
-          [platformId, query.from, statisticsTimeZone, query.to, statisticsTimeZone],
-        )
-      ).rows
-    : await daily()
-        .where(pageOrTotal)
-        .orderBy('day')
-        .select<{ at: string; pageviews: number; visitors: number }[]>(
-          knex.raw(`to_char(day, 'YYYY-MM-DD') as at`),
-          'count as pageviews',
-          'visitors',
-        );
+            [platformId, query.from, statisticsTimeZone, query.to, statisticsTimeZone],
+          )
+        ).rows
+      : await daily()
+          .where(pageOrTotal)
+          .orderBy('day')
+          .select<{ at: string; pageviews: number; visitors: number }[]>(
+            knex.raw(`to_char(day, 'YYYY-MM-DD') as at`),
+            'count as pageviews',
+            'visitors',
+          );
 
-  const searches =
+  const loadSearches = async () =>
     page !== null
       ? []
       : await daily()
@@ -116,7 +117,7 @@ export async function statisticsReport(
           )
           .limit(rankingSize);
 
-  const missing =
+  const loadMissing = async () =>
     page !== null
       ? []
       : await daily()
@@ -127,6 +128,48 @@ export async function statisticsReport(
             'detail as referrer',
             knex.raw('sum(count)::integer as count'),
           );
+  const loadBuckets = () =>
+    knex('stat_vitals_daily')
+      .where(page === null ? { platform_id: platformId } : { platform_id: platformId, path: page })
+      .whereBetween('day', [query.from, query.to])
+      .groupBy('path', 'metric', 'bucket')
+      .orderBy(['path', 'metric', 'bucket'])
+      .select<{ path: string; metric: WebVitalName; bucket: number; count: number }[]>(
+        'path',
+        'metric',
+        'bucket',
+        knex.raw('sum(count)::integer as count'),
+      );
+  /** A ranking of the whole site; not kept per page. */
+  const siteRanking = async (dimension: string) => (page === null ? ranking(dimension) : []);
+
+  // Side by side: on PostgreSQL each query takes a pooled connection of its own.
+  const [
+    points,
+    searches,
+    missing,
+    buckets,
+    totals,
+    previousTotals,
+    pages,
+    entries,
+    referrers,
+    devices,
+    languages,
+  ] = await Promise.all([
+    loadPoints(),
+    loadSearches(),
+    loadMissing(),
+    loadBuckets(),
+    totalsOf(query),
+    totalsOf(previous),
+    siteRanking('page'),
+    ranking('entry'),
+    siteRanking('referrer'),
+    siteRanking('device'),
+    siteRanking('language'),
+  ]);
+
   const notFound = new Map<string, StatisticsReport['notFound'][number]>();
   for (const row of missing) {
     const entry = notFound.get(row.path) ?? { path: row.path, count: 0, referrers: [] };
@@ -135,17 +178,6 @@ export async function statisticsReport(
     notFound.set(row.path, entry);
   }
 
-  const buckets = await knex('stat_vitals_daily')
-    .where(page === null ? { platform_id: platformId } : { platform_id: platformId, path: page })
-    .whereBetween('day', [query.from, query.to])
-    .groupBy('path', 'metric', 'bucket')
-    .orderBy(['path', 'metric', 'bucket'])
-    .select<{ path: string; metric: WebVitalName; bucket: number; count: number }[]>(
-      'path',
-      'metric',
-      'bucket',
-      knex.raw('sum(count)::integer as count'),
-    );
   const histograms = new Map<
     string,
     { path: string; metric: WebVitalName; counts: [number, number][] }
@@ -170,20 +202,18 @@ export async function statisticsReport(
       webVitalNames.indexOf(a.metric) - webVitalNames.indexOf(b.metric),
   );
 
-  /** A ranking of the whole site; not kept per page. */
-  const siteRanking = async (dimension: string) => (page === null ? ranking(dimension) : []);
   return {
     from: query.from,
     to: query.to,
     path: page,
-    totals: await totalsOf(query),
-    previous: { ...previous, ...(await totalsOf(previous)) },
+    totals,
+    previous: { ...previous, ...previousTotals },
     series: { granularity: hourly ? 'hour' : 'day', points },
-    pages: await siteRanking('page'),
-    entries: await ranking('entry'),
-    referrers: await siteRanking('referrer'),
-    devices: await siteRanking('device'),
-    languages: await siteRanking('language'),
+    pages,
+    entries,
+    referrers,
+    devices,
+    languages,
     searches,
     notFound: [...notFound.values()]
       .sort((a, b) => b.count - a.count || a.path.localeCompare(b.path))

@@ -67,32 +67,33 @@ async function rollupNextDay(knex: Knex, now: Date): Promise<{ summed: number; d
     );
     await trx('stat_daily').where('day', day).delete();
     await trx.raw(
-      `insert into stat_daily (platform_id, day, dimension, key, detail, count, visitors)
+      `with e as materialized ${events}
+       insert into stat_daily (platform_id, day, dimension, key, detail, count, visitors)
        select platform_id, day, 'total', '', '', count(*), count(distinct visitor)
-         from ${events} e where kind = 'pageview' group by 1, 2
+         from e where kind = 'pageview' group by 1, 2
        union all
        select platform_id, day, 'page', path, '', count(*), count(distinct visitor)
-         from ${events} e where kind = 'pageview' group by 1, 2, 4
+         from e where kind = 'pageview' group by 1, 2, 4
        union all
        select platform_id, day, 'entry', path, '', count(*), count(distinct visitor)
-         from ${events} e where kind = 'pageview' and entry group by 1, 2, 4
+         from e where kind = 'pageview' and entry group by 1, 2, 4
        union all
        select platform_id, day, 'referrer', referrer, '', count(*), count(distinct visitor)
-         from ${events} e where kind = 'pageview' and referrer is not null group by 1, 2, 4
+         from e where kind = 'pageview' and referrer is not null group by 1, 2, 4
        union all
        select platform_id, day, 'device', device, '', count(*), count(distinct visitor)
-         from ${events} e where kind = 'pageview' group by 1, 2, 4
+         from e where kind = 'pageview' group by 1, 2, 4
        union all
        select platform_id, day, 'language', language, '', count(*), count(distinct visitor)
-         from ${events} e where kind = 'pageview' group by 1, 2, 4
+         from e where kind = 'pageview' group by 1, 2, 4
        union all
        select platform_id, day, 'search', query, case when results = 0 then 'empty' else '' end,
               count(*), 0
-         from ${events} e where kind = 'search' group by 1, 2, 4, 5
+         from e where kind = 'search' group by 1, 2, 4, 5
        union all
        select platform_id, day, 'notFound', path, coalesce(referrer, ''), count(*),
               count(distinct visitor)
-         from ${events} e where kind = 'notFound' group by 1, 2, 4, 5`,
+         from e where kind = 'notFound' group by 1, 2, 4, 5`,
       bindings,
     );
     await trx('stat_vitals_daily').where('day', day).delete();
