@@ -151,6 +151,14 @@ describe('visitor statistics', () => {
     await search.waitFor();
     expect(await search.textContent()).toContain('Niets gevonden');
     await demoScreen.main.getByRole('row').filter({ hasText: '/bestaat-niet' }).first().waitFor();
+    // The web vitals measured on the home page, rated in words.
+    const vitals = demoScreen.main
+      .locator('#statistics-vitals-section')
+      .getByRole('row')
+      .filter({ hasText: /metingen?/ })
+      .first();
+    await vitals.waitFor();
+    expect(await vitals.textContent()).toMatch(/Goed|Verbetering nodig|Slecht/);
     expect(await axeViolations(demoScreen.page)).toEqual([]);
     const havenScreen = await statisticsScreen(haven);
     expect(await havenScreen.total('Paginaweergaven')).toBe('1');

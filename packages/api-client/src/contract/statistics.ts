@@ -131,7 +131,10 @@ export interface StatisticsReport {
   searches: { query: string; count: number; withoutResults: number }[];
   /** Pages not found, with the pages (or other sites) that link to them. */
   notFound: { path: string; count: number; referrers: { referrer: string; count: number }[] }[];
-  /** Per page and metric: the 75th percentile of the samples and its rating. */
+  /**
+   * Per page and metric, for the pages of `pages` (the most viewed) or the one page asked for:
+   * the 75th percentile of the samples and its rating.
+   */
   vitals: {
     path: string;
     metric: WebVitalName;

@@ -57,8 +57,10 @@ export async function up(knex: Knex): Promise<void> {
     metric text not null,
     bucket smallint not null,
     count integer not null,
-    primary key (platform_id, day, metric, path, bucket)
+    primary key (platform_id, path, day, metric, bucket)
   )`);
+  // The report reads a site's pages over a range (the key); the rollup replaces a whole day.
+  await knex.raw('create index stat_vitals_daily_day on stat_vitals_daily (day)');
   await knex.raw(`create table stat_rollup_state (
     id boolean primary key default true check (id),
     rolled_until timestamptz

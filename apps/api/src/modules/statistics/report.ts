@@ -128,9 +128,11 @@ export async function statisticsReport(
             'detail as referrer',
             knex.raw('sum(count)::integer as count'),
           );
-  const loadBuckets = () =>
+  /** The web-vital histograms of `paths` over the range. */
+  const loadBuckets = (paths: readonly string[]) =>
     knex('stat_vitals_daily')
-      .where(page === null ? { platform_id: platformId } : { platform_id: platformId, path: page })
+      .where('platform_id', platformId)
+      .whereIn('path', paths)
       .whereBetween('day', [query.from, query.to])
       .groupBy('path', 'metric', 'bucket')
       .orderBy(['path', 'metric', 'bucket'])
@@ -142,6 +144,7 @@ export async function statisticsReport(
       );
   /** A ranking of the whole site; not kept per page. */
   const siteRanking = async (dimension: string) => (page === null ? ranking(dimension) : []);
+  const loadPages = siteRanking('page');
 
   // Side by side: on PostgreSQL each query takes a pooled connection of its own.
   const [
@@ -160,10 +163,11 @@ export async function statisticsReport(
     loadPoints(),
     loadSearches(),
     loadMissing(),
-    loadBuckets(),
+    // The web vitals of the pages ranked (the most viewed), or of the one page.
+    loadPages.then((ranked) => loadBuckets(page === null ? ranked.map((row) => row.key) : [page])),
     totalsOf(query),
     totalsOf(previous),
-    siteRanking('page'),
+    loadPages,
     ranking('entry'),
     siteRanking('referrer'),
     siteRanking('device'),
