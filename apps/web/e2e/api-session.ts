@@ -1,4 +1,5 @@
-import type { OutboxMail, Paged } from '@plein/api-client';
+import type { Form, OutboxMail, Page as ApiPage, Paged } from '@plein/api-client';
+import type { FormContent } from '@plein/validation';
 import type { BrowserContext } from 'playwright-core';
 
 /**
@@ -106,4 +107,37 @@ export async function inviteAndSignIn(
   });
   await signInThroughApi(context, origin, email, password);
   await callApi(context, origin, 'POST', '/api/termsofuse:accept');
+}
+
+/**
+ * Makes a form of `content` as the signed-in admin, publishes its first version and shows it in
+ * a form block on a new published page; answers the form's guid.
+ *
+ * @example
+ * const formGuid = await publishFormOnPage(admin, origin, content, { name: 'meldpunt', title: 'Meldpunt' });
+ */
+export async function publishFormOnPage(
+  admin: BrowserContext,
+  origin: string,
+  content: FormContent,
+  page: { name: string; title: string },
+): Promise<string> {
+  const form = await callApi<Form>(admin, origin, 'POST', '/api/admin/forms', {
+    title: content.title,
+  });
+  await callApi(admin, origin, 'PUT', `/api/admin/forms/${form.guid}/draft`, content);
+  await callApi(admin, origin, 'POST', `/api/admin/forms/${form.guid}/versions`);
+  const created = await callApi<ApiPage>(admin, origin, 'POST', '/api/pages', {
+    ...page,
+    layout: '100',
+  });
+  await callApi(admin, origin, 'POST', `/api/pages/${created.guid}/blocks`, {
+    buildingBlock: 'form',
+    layoutPosition: 'main',
+    content: { formGuid: form.guid },
+  });
+  await callApi(admin, origin, 'POST', `/api/pages/${created.guid}/published`, {
+    isPublished: true,
+  });
+  return form.guid;
 }

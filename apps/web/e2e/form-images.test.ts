@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Form, FormSubmissionDetail, Page as ApiPage } from '@plein/api-client';
+import type { FormSubmissionDetail } from '@plein/api-client';
 import { emptyFormField } from '@plein/validation';
 import type { FormContent, FormField } from '@plein/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { acceptTermsIfAsked, seededAdmin } from './admin-session';
-import { callApi, signInThroughApi } from './api-session';
+import { callApi, publishFormOnPage, signInThroughApi } from './api-session';
 import { axeViolations, consentCookie, visitorContext, visitorUserAgent } from './browser-helpers';
 import { platformForTests } from './test-platform';
 
@@ -82,24 +82,9 @@ beforeAll(async () => {
 
   admin = await visitorContext(browser(), origin(), { bypassCSP: true });
   await signInThroughApi(admin, origin(), seededAdmin.email, seededAdmin.password);
-  const form = await callApi<Form>(admin, origin(), 'POST', '/api/admin/forms', {
-    title: content.title,
-  });
-  formGuid = form.guid;
-  await callApi(admin, origin(), 'PUT', `/api/admin/forms/${formGuid}/draft`, content);
-  await callApi(admin, origin(), 'POST', `/api/admin/forms/${formGuid}/versions`);
-  const page = await callApi<ApiPage>(admin, origin(), 'POST', '/api/pages', {
+  formGuid = await publishFormOnPage(admin, origin(), content, {
     name: pageName,
     title: 'Fotomelding',
-    layout: '100',
-  });
-  await callApi(admin, origin(), 'POST', `/api/pages/${page.guid}/blocks`, {
-    buildingBlock: 'form',
-    layoutPosition: 'main',
-    content: { formGuid },
-  });
-  await callApi(admin, origin(), 'POST', `/api/pages/${page.guid}/published`, {
-    isPublished: true,
   });
 }, 120_000);
 afterAll(async () => {

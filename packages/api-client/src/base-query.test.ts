@@ -1,22 +1,8 @@
 // @vitest-environment jsdom
-import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pleinApi } from './plein-api';
-import type { ApiTransport } from './transport';
+import { storeWith } from './test-store';
 import { identityCookieName, readCookie, readXsrfCookie } from './transport';
-
-function storeWith(fetchFn: typeof fetch) {
-  const transport: ApiTransport = {
-    baseUrl: 'http://api.test',
-    host: 'localhost',
-    side: 'browser',
-    fetchFn,
-  };
-  return configureStore({
-    reducer: { [pleinApi.reducerPath]: pleinApi.reducer },
-    middleware: (d) => d({ thunk: { extraArgument: { transport } } }).concat(pleinApi.middleware),
-  });
-}
 
 describe('pleinBaseQuery', () => {
   afterEach(() => {

@@ -1,21 +1,7 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it, vi } from 'vitest';
 import { pleinApi } from './plein-api';
+import { storeWith } from './test-store';
 import { statisticsApi } from './statistics-api';
-import type { ApiTransport } from './transport';
-
-function storeWith(fetchFn: typeof fetch) {
-  const transport: ApiTransport = {
-    baseUrl: 'http://api.test',
-    host: 'localhost',
-    side: 'browser',
-    fetchFn,
-  };
-  return configureStore({
-    reducer: { [pleinApi.reducerPath]: pleinApi.reducer },
-    middleware: (d) => d({ thunk: { extraArgument: { transport } } }).concat(pleinApi.middleware),
-  });
-}
 
 describe('getStatistics', () => {
   it('asks for the range, and again after a sign-out: one user’s figures never serve the next', async () => {

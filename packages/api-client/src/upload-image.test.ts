@@ -1,21 +1,8 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { pleinApi } from './plein-api';
-import type { ApiTransport } from './transport';
+import { storeWith } from './test-store';
 
 // Node's own FormData, Blob and Request (jsdom's FormData is not one undici can send).
-function storeWith(fetchFn: typeof fetch) {
-  const transport: ApiTransport = {
-    baseUrl: 'http://api.test',
-    host: 'localhost',
-    side: 'browser',
-    fetchFn,
-  };
-  return configureStore({
-    reducer: { [pleinApi.reducerPath]: pleinApi.reducer },
-    middleware: (d) => d({ thunk: { extraArgument: { transport } } }).concat(pleinApi.middleware),
-  });
-}
 
 const ok = (seen: Request[], body = '{}') =>
   storeWith((input) => {

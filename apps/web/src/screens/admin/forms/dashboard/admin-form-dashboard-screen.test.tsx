@@ -5,29 +5,20 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FormFieldSummary, FormVersionDashboard } from '@plein/api-client';
+import { installFixedChartBox } from '../../../../test-support/chart-box';
 import { startFakeApi } from '../../../../test-support/fake-api';
 import { formGuid, renderFormScreen } from '../shared/test-screen';
 import { AdminFormDashboardScreen } from './admin-form-dashboard-screen';
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
-const realResizeObserver = globalThis.ResizeObserver;
+let restoreChartBox: () => void;
 
 beforeAll(async () => {
-  // jsdom lays nothing out: the charts measure their box through a ResizeObserver, which here
-  // reports a fixed 600 × 300 box so that recharts draws them.
-  globalThis.ResizeObserver = class {
-    constructor(private readonly report: ResizeObserverCallback) {}
-    observe(target: Element) {
-      const contentRect = { width: 600, height: 300 } as DOMRectReadOnly;
-      this.report([{ target, contentRect } as ResizeObserverEntry], this);
-    }
-    unobserve() {}
-    disconnect() {}
-  };
+  restoreChartBox = installFixedChartBox();
   api = await startFakeApi();
 });
 afterAll(async () => {
-  globalThis.ResizeObserver = realResizeObserver;
+  restoreChartBox();
   await api.close();
 });
 afterEach(cleanup);
