@@ -112,11 +112,13 @@ describe('GET /api/search', () => {
 
   it('pages through results', async () => {
     const first = await search('q=kraammarkt');
-    expect(first).toMatchObject({ page: 1, pageSize: 10, hasMore: true });
+    // Twelve in all, told on every page (the statistics count a search by it).
+    expect(first).toMatchObject({ page: 1, pageSize: 10, hasMore: true, total: 12 });
     expect(first.results).toHaveLength(10);
     const second = await search('q=kraammarkt&page=2');
     expect(second.results).toHaveLength(2);
     expect(second.hasMore).toBe(false);
+    expect(second.total).toBe(12);
     const seen = new Set(first.results.map((r) => r.guid));
     expect(second.results.some((r) => seen.has(r.guid))).toBe(false);
   });

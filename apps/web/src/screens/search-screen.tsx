@@ -8,7 +8,6 @@ import { Island } from '../islands/island';
 import { searchArgs } from '../search/search-args';
 import { SearchForm } from '../search/search-form';
 import { SearchResults } from '../search/search-results';
-import { searchResultCount } from '../statistics/statistics-events';
 import { ScreenMain } from './screen-main';
 import './search-screen.css';
 
@@ -59,7 +58,7 @@ export function SearchScreen() {
           // The executed query and how many results it found, for the statistics.
           <Island
             name="statistics"
-            props={{ event: 'search', query: args.q, results: searchResultCount(currentData) }}
+            props={{ event: 'search', query: args.q, results: currentData.total }}
           />
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import type { SearchResponse, StatisticsDevice } from '@plein/api-client';
+import type { StatisticsDevice } from '@plein/api-client';
 
 /**
  * The kind of screen by the spec's breakpoints: narrower than 600 px is mobile, narrower than
@@ -40,18 +40,4 @@ export function referrerOf(
   if (!url || !/^https?:$/.test(url.protocol)) return null;
   if (url.origin === origin) return { site: url.pathname, search: url.searchParams };
   return url.hostname ? { host: url.hostname } : null;
-}
-
-/**
- * How many results a search found, from the answer the visitor was shown. The API gives no total:
- * on a last page (`hasMore` false) this is the exact total, otherwise a lower bound (the results
- * up to and including this page).
- *
- * @example
- * searchResultCount({ page: 1, pageSize: 10, results: [], hasMore: false }); // 0
- */
-export function searchResultCount(
-  response: Pick<SearchResponse, 'page' | 'pageSize' | 'results' | 'hasMore'>,
-): number {
-  return (response.page - 1) * response.pageSize + response.results.length;
 }

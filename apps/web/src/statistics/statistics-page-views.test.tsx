@@ -157,6 +157,7 @@ describe('site searches', () => {
         pageSize: 10,
         results: [hit(1), hit(2), hit(3)],
         hasMore: false,
+        total: 3,
         fuzzy: false,
       } satisfies SearchResponse,
     });
@@ -181,6 +182,7 @@ describe('site searches', () => {
         pageSize: 10,
         results: [],
         hasMore: false,
+        total: 0,
         fuzzy: false,
       } satisfies SearchResponse,
     });

@@ -48,6 +48,12 @@ export interface SearchResponse {
   /** True when a next page has results. */
   hasMore: boolean;
   /**
+   * How many results the query found in all (list items are counted up to the
+   * {@link maxSearchPage} × {@link searchPageSize} + 1 a visitor can page through); 0 on a page
+   * past the last.
+   */
+  total: number;
+  /**
    * True when nothing matched the words themselves and these results come from similar words
    * (typos), found by trigram similarity.
    */

@@ -18,6 +18,8 @@ export interface SearchHitRow {
   short_id: string | null;
   language: ContentLanguage | null;
   snippet: string;
+  /** How many hits the query has in all (the same on every row). */
+  total: number;
 }
 
 /** What one search asks the database for. */
@@ -121,9 +123,9 @@ export function createSearchRepository(db: Knex | Knex.Transaction): SearchRepos
             order by b.page_id, rank desc
           ) best_blocks
         ), ranked as (
-          select * from hits order by rank desc, kind, id limit ? offset ?
+          select *, count(*) over () as total from hits order by rank desc, kind, id limit ? offset ?
         )
-        select h.kind, h.rank, p.name as page_name, p.guid as page_guid, p.title as page_title,
+        select h.kind, h.rank, h.total, p.name as page_name, p.guid as page_guid, p.title as page_title,
           case when h.kind = 'page' then p.guid else li.guid end as guid,
           case when h.kind = 'page' then p.title else li.title end as title,
           li.short_id, li.language,
@@ -149,7 +151,11 @@ export function createSearchRepository(db: Knex | Knex.Transaction): SearchRepos
         headlineOptions,
       ];
       const result = await db.raw<{ rows: SearchHitRow[] }>(sql, bindings as Knex.RawBinding[]);
-      return result.rows.map((row) => ({ ...row, rank: Number(row.rank) }));
+      return result.rows.map((row) => ({
+        ...row,
+        rank: Number(row.rank),
+        total: Number(row.total),
+      }));
     },
   };
 }

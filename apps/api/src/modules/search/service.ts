@@ -37,13 +37,19 @@ export function createSearchService(
   return {
     async search(tenant, query) {
       const page = query.page ?? 1;
-      const answer = (results: SearchResult[], hasMore: boolean, fuzzy: boolean) => ({
+      const answer = (
+        results: SearchResult[],
+        hasMore: boolean,
+        fuzzy: boolean,
+        total = 0,
+      ): SearchResponse => ({
         query: query.q,
         page,
         pageSize: searchPageSize,
         results,
         hasMore,
         fuzzy,
+        total,
       });
       const words = searchWords(query.q);
       const tsquery = words.length ? await repository.buildQuery(words) : null;
@@ -75,7 +81,12 @@ export function createSearchService(
       }
       // No page after the last one a visitor may ask for.
       const hasMore = rows.length > searchPageSize && page < maxSearchPage;
-      return answer(rows.slice(0, searchPageSize).map(toResult), hasMore, fuzzy);
+      return answer(
+        rows.slice(0, searchPageSize).map(toResult),
+        hasMore,
+        fuzzy,
+        rows[0]?.total ?? 0,
+      );
     },
   };
 }
