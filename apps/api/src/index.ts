@@ -3,6 +3,7 @@
 export { createApp } from './app';
 export { startRetentionJob } from './modules/forms/retention-job';
 export { startStatisticsJob } from './modules/statistics/rollup';
+export { startPageScheduleJob } from './modules/pages/schedule-job';
 export { formImageSweeper } from './modules/images/module';
 export type { AppDependencies } from './app';
 export { ConfigError, defaultPublicOrigin, loadConfig, logLevels } from './config';

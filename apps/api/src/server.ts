@@ -6,6 +6,7 @@ import { createServerLogger } from '@plein/logger/node';
 import type { Logger } from '@plein/logger/node';
 import { createApp } from './app';
 import { startRetentionJob } from './modules/forms/retention-job';
+import { startPageScheduleJob } from './modules/pages/schedule-job';
 import { startStatisticsJob } from './modules/statistics/rollup';
 import { formImageSweeper } from './modules/images/module';
 import { cachedAnswers } from './http/cached-answers';
@@ -85,6 +86,7 @@ export async function startApiServer(
     cache: shared.cache,
     sweepFormImages: formImageSweeper({ db, logger, config }),
   });
+  const schedule = startPageScheduleJob({ knex: db.knex, logger, cache: shared.cache });
   const statistics = startStatisticsJob({
     knex: db.knex,
     logger,
@@ -98,6 +100,7 @@ export async function startApiServer(
       await stopServer(server, options.shutdownGraceMs);
       await retention.stop();
       await statistics.stop();
+      await schedule.stop();
       await shared.close();
       await db.close();
       logger.info('plein api stopped');

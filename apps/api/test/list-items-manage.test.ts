@@ -182,6 +182,13 @@ describe('manual order (PUT /api/listitem/list/{guid}:order)', () => {
       defaultItemsPerPage: '100',
     });
     expect(options.status, options.text).toBe(200);
+    // Block options are part of the page's draft: visitors get them once it is published.
+    const draft = await f.cast.anonymous.get(`/api/listitem/list/${list.guid}`);
+    expect((draft.body as ListItemsPage).sortBy).toBe('publishedOn_desc');
+    const published = await f.cast.admin.post(`/api/pages/${page.guid}/published`, {
+      isPublished: true,
+    });
+    expect(published.status, published.text).toBe(200);
     const res = await f.cast.anonymous.get(`/api/listitem/list/${list.guid}`);
     expect((res.body as ListItemsPage).sortBy).toBe('position_desc');
     expect((res.body as ListItemsPage).items[0]!.title).toBe('Volgorde x');

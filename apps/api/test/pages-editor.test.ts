@@ -11,12 +11,17 @@ import { topLevelMenuName } from '@plein/api-client';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMenusRepository } from '../src/modules/menus/repository';
+import { purgeTrash } from '../src/modules/pages/schedule-job';
 import type { Browser } from './helpers/identity';
 import {
   addTestBlock,
+  blockPath,
   createTestPage,
   heroBlock,
   openEditingFixture,
+  pagePath,
+  readPage,
+  titlesOf,
 } from './helpers/page-editing';
 import type { Cast, EditingFixture } from './helpers/page-editing';
 import { openTestDatabase } from './helpers/test-database';
@@ -32,18 +37,7 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 const code = (res: Response) => (res.body as ApiErrorBody).error?.code;
-const pagePath = (page: { guid: string }, rest = '') => `/api/pages/${page.guid}${rest}`;
-const blockPath = (block: { guid: string }, rest = '') =>
-  `/api/buildingblockinstance/${block.guid}${rest}`;
 const guidsOf = (page: Page) => page.buildingBlockInstances.map((b) => b.guid);
-const titlesOf = (page: Page) =>
-  page.buildingBlockInstances.map((b) => (b.content as { title?: string }).title);
-
-async function readPage(who: Browser, page: { guid: string }): Promise<Page> {
-  const res = await who.get(pagePath(page));
-  expect(res.status, res.text).toBe(200);
-  return (res.body as PageResponse).page;
-}
 
 async function publish(page: Page): Promise<void> {
   const res = await f.cast.admin.post(pagePath(page, '/published'), { isPublished: true });
@@ -313,7 +307,6 @@ describe('who may read', () => {
 
   it('leaves out blocks the caller may not see (block permissions)', async () => {
     const page = await createTestPage(f);
-    await publish(page);
     const levels = [
       ['Public', []],
       ['Users', []],
@@ -332,6 +325,7 @@ describe('who may read', () => {
       expect(res.body).toMatchObject({ permission: level, roles });
       blocks.push(res.body as BuildingBlockInstance);
     }
+    await publish(page);
     const expected: [keyof Cast, string[]][] = [
       ['anonymous', ['Public']],
       ['user', ['Public', 'Users']],
@@ -547,7 +541,7 @@ describe('page writes', () => {
     expect(titlesOf(await readPage(f.cast.manager, page)).at(-1)).toBe('rechts-weg');
   });
 
-  it('deletes a page (admins) and keeps the menu items that pointed at it', async () => {
+  it('moves a page to the trash (admins); its menu items keep pointing at it until it is purged', async () => {
     const page = await createTestPage(f);
     const { id: pageId } = await db
       .knex('pages')
@@ -559,6 +553,15 @@ describe('page writes', () => {
     expect((await f.cast.admin.delete(pagePath(page))).status).toBe(204);
     expect((await f.cast.admin.get(pagePath(page))).status).toBe(404);
     expect((await f.cast.admin.delete(pagePath(page))).status).toBe(404);
+    const menuItem = async () =>
+      (await menus.listItems(f.demo, menuId)).find((entry) => entry.guid === item.guid);
+    // In the trash the page counts as gone from the menu; restored, it is back.
+    expect(await menuItem()).toMatchObject({ pageGuid: null });
+    expect((await f.cast.admin.post(pagePath(page, ':restore'))).status).toBe(200);
+    expect(await menuItem()).toMatchObject({ pageGuid: page.guid });
+
+    expect((await f.cast.admin.delete(pagePath(page))).status).toBe(204);
+    await purgeTrash(db.knex, new Date(Date.now() + 31 * 86_400_000));
     const row = await db
       .knex('menu_items')
       .where({ id: item.id })
@@ -596,15 +599,14 @@ describe('blocks', () => {
     expect(titlesOf(await readPage(f.cast.admin, page))).toEqual(['b', 'c', 'a']);
   });
 
-  it('soft-deletes a block (hidden everywhere) and restores it in place', async () => {
+  it('deletes a block from the draft and restores it in place; visitors see it go on publish', async () => {
     const page = await createTestPage(f);
-    await publish(page);
     const keep = await addTestBlock(f, page.guid, heroBlock('blijft'));
     const drop = await addTestBlock(f, page.guid, heroBlock('weg'));
+    await publish(page);
     expect((await f.cast.manager.delete(blockPath(drop))).status).toBe(204);
-    for (const who of [f.cast.anonymous, f.cast.manager]) {
-      expect(guidsOf(await readPage(who, page))).toEqual([keep.guid]);
-    }
+    expect(guidsOf(await readPage(f.cast.manager, page))).toEqual([keep.guid]);
+    expect(guidsOf(await readPage(f.cast.anonymous, page))).toEqual([keep.guid, drop.guid]);
     expect((await f.cast.manager.get(blockPath(drop))).status).toBe(404);
     expect((await f.cast.manager.put(blockPath(drop), { content: {} })).status).toBe(404);
     expect((await f.cast.manager.delete(blockPath(drop))).status).toBe(404);
@@ -612,11 +614,23 @@ describe('blocks', () => {
     const restored = await f.cast.manager.post(blockPath(drop, ':restore'));
     expect(restored.status).toBe(200);
     expect(restored.body).toEqual(drop);
-    expect(guidsOf(await readPage(f.cast.anonymous, page))).toEqual([keep.guid, drop.guid]);
+    const draft = await readPage(f.cast.manager, page);
+    expect(guidsOf(draft)).toEqual([keep.guid, drop.guid]);
+    expect(draft.draft?.hasChanges).toBe(false);
     expect((await f.cast.manager.post(blockPath(drop, ':restore'))).status).toBe(200);
     expect((await f.cast.manager.post(blockPath({ guid: page.guid }, ':restore'))).status).toBe(
       404,
     );
+
+    expect((await f.cast.manager.delete(blockPath(drop))).status).toBe(204);
+    await publish(page);
+    expect(guidsOf(await readPage(f.cast.anonymous, page))).toEqual([keep.guid]);
+    // Deleted from the published page, it comes back into the draft only.
+    expect((await f.cast.manager.post(blockPath(drop, ':restore'))).status).toBe(200);
+    expect(guidsOf(await readPage(f.cast.manager, page))).toEqual([keep.guid, drop.guid]);
+    expect(guidsOf(await readPage(f.cast.anonymous, page))).toEqual([keep.guid]);
+    await publish(page);
+    expect(guidsOf(await readPage(f.cast.anonymous, page))).toEqual([keep.guid, drop.guid]);
   });
 
   it('replaces options and content, dropping unknown content keys', async () => {
@@ -871,7 +885,7 @@ describe('block content', () => {
 });
 
 describe('the public cache', () => {
-  it('drops cached visitor answers after every write', async () => {
+  it('drops cached visitor answers on publishing, and keeps them while only the draft changes', async () => {
     const page = await createTestPage(f);
     const hero = await addTestBlock(f, page.guid, heroBlock('Voor'));
     const visitorList = async () => {
@@ -893,8 +907,12 @@ describe('the public cache', () => {
     expect((await f.cast.anonymous.get(pagePath(page))).headers['x-cache']).toBe('HIT');
     await f.cast.manager.put(blockPath(hero), { content: { title: 'Na', text: '' } });
     const afterEdit = await f.cast.anonymous.get(pagePath(page));
-    expect(afterEdit.headers['x-cache']).toBe('MISS');
-    expect(titlesOf((afterEdit.body as PageResponse).page)).toEqual(['Na']);
+    expect(afterEdit.headers['x-cache']).toBe('HIT');
+    expect(titlesOf((afterEdit.body as PageResponse).page)).toEqual(['Voor']);
+    await publish(page);
+    const afterRepublish = await f.cast.anonymous.get(pagePath(page));
+    expect(afterRepublish.headers['x-cache']).toBe('MISS');
+    expect(titlesOf((afterRepublish.body as PageResponse).page)).toEqual(['Na']);
 
     await f.cast.manager.post(pagePath(page, '/published'), { isPublished: false });
     expect((await f.cast.anonymous.get(pagePath(page))).status).toBe(404);
@@ -904,13 +922,13 @@ describe('the public cache', () => {
 describe('list blocks', () => {
   it('counts visible items in listMetadata and lets only the page’s editors write items', async () => {
     const page = await createTestPage(f);
-    await publish(page);
     const list = await addTestBlock(f, page.guid, {
       buildingBlock: 'list',
       layoutPosition: 'main',
       content: { title: 'Nieuws' },
       options: [{ name: 'defaultItemsPerPage', value: '5' }],
     });
+    await publish(page);
     const item = (title: string, isPublished = true) => ({
       title,
       listItemTypeName: 'Nieuwsbericht',
@@ -937,8 +955,11 @@ describe('list blocks', () => {
     expect((await f.cast.manager.delete(itemUrl)).status).toBe(204);
     expect(await meta()).toEqual([{ blockGuid: list.guid, totalItems: 1 }]);
 
-    // A deleted list keeps its items; nobody writes to it until it is restored.
+    // A deleted list keeps its items; once the deletion is published, nobody writes to it
+    // until it is restored.
     expect((await f.cast.manager.delete(blockPath(list))).status).toBe(204);
+    expect(await meta()).toEqual([{ blockGuid: list.guid, totalItems: 1 }]);
+    await publish(page);
     expect(await meta()).toEqual([]);
     expect((await f.cast.manager.post(url, [item('tussendoor')])).status).toBe(404);
     const { count } = (await db
@@ -950,6 +971,7 @@ describe('list blocks', () => {
       .first())!;
     expect(Number(count)).toBe(2);
     expect((await f.cast.manager.post(blockPath(list, ':restore'))).status).toBe(200);
+    await publish(page);
     expect(await meta()).toEqual([{ blockGuid: list.guid, totalItems: 1 }]);
   });
 });

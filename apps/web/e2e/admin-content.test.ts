@@ -159,6 +159,47 @@ describe('an admin managing pages, the menu and settings', () => {
     expect(await main(admin).getByText('Alle wijzigingen zijn opgeslagen.').count()).toBe(1);
   }, 60_000);
 
+  it('leaving the menu editor with an unsaved item asks first', async () => {
+    await admin.goto(`${origin()}/admin/menu`, { waitUntil: 'networkidle' });
+    await main(admin).getByRole('button', { name: 'Onderdeel toevoegen' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Onderdeel toevoegen' });
+    await dialog.getByLabel('Extern').check();
+    await dialog.getByLabel('Naam in het menu').fill('Tijdelijk');
+    await dialog.getByLabel('Webadres').fill('https://www.example.org/tijdelijk');
+    await dialog.getByRole('button', { name: 'Toevoegen' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const pagesLink = admin
+      .getByRole('navigation', { name: 'Beheermenu' })
+      .getByRole('link', { name: "Pagina's" });
+    const question = admin.getByRole('dialog', { name: 'Wijzigingen niet opgeslagen' });
+    await pagesLink.click();
+    await question.waitFor();
+    // The safe choice has the focus.
+    expect(await admin.evaluate(() => document.activeElement?.textContent)).toBe('Blijven');
+    expect(await axeViolations(admin)).toEqual([]);
+    await question.getByRole('button', { name: 'Blijven' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(new URL(admin.url()).pathname).toBe('/admin/menu');
+    await main(admin).getByRole('button', { name: 'Bewerken: Tijdelijk' }).waitFor();
+    expect(
+      await main(admin).getByText('Er zijn wijzigingen die nog niet zijn opgeslagen.').count(),
+    ).toBe(1);
+
+    await pagesLink.click();
+    await question.getByRole('button', { name: 'Pagina verlaten' }).click();
+    await admin.waitForURL(`${origin()}/admin/pages`);
+    await main(admin).getByRole('heading', { level: 1, name: "Pagina's" }).waitFor();
+    // Nothing was saved.
+    expect(await menuNames()).toEqual([
+      'Home',
+      'Over ons',
+      'Voorbeeldsite',
+      'Open dag',
+      'Gemeente',
+    ]);
+  }, 60_000);
+
   it('changes the platform name in settings and the header shows it', async () => {
     await admin.goto(`${origin()}/settings`, { waitUntil: 'networkidle' });
     await main(admin).getByLabel('Naam van de site').fill('Plein Proefsite');

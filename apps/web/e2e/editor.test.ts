@@ -30,6 +30,7 @@ let admin: BrowserContext;
 let editorContext: BrowserContext;
 let outsiderContext: BrowserContext;
 let pageGuid: string;
+let editRoleGuid: string;
 /** The editor at work, one page for the whole file (the steps build on each other). */
 let screen: Page;
 /** Errors the editor's page logged (hydration mismatches, failed calls, exceptions). */
@@ -45,6 +46,7 @@ beforeAll(async () => {
   admin = await visitorContext(browser, origin());
   await signInThroughApi(admin, origin(), adminEmail, adminPassword);
   const role = await callApi<Role>(admin, origin(), 'POST', '/api/roles', { name: 'Redactie' });
+  editRoleGuid = role.guid;
   editorContext = await visitorContext(browser, origin(), { bypassCSP: true });
   outsiderContext = await visitorContext(browser, origin(), { bypassCSP: true });
   await inviteAndSignIn(admin, editorContext, origin(), {
@@ -77,6 +79,9 @@ const main = (page: Page) => page.getByRole('main');
 const toasts = (page: Page) => page.getByRole('status', { name: 'Meldingen' });
 const drawer = (page: Page, name: string) => page.getByRole('dialog', { name });
 const frame = (page: Page, name: string) => main(page).getByRole('group', { name, exact: true });
+/** The guid of the page's opening block (its hero). */
+const heroGuid = async () =>
+  (await savedPage()).buildingBlockInstances.find((block) => block.buildingBlock === 'hero')!.guid;
 const savedPage = async () =>
   (await callApi<PageResponse>(admin, origin(), 'GET', `/api/pages/${pageGuid}`)).page;
 const positions = async () =>
@@ -114,6 +119,18 @@ async function configure(
   await panel.waitFor({ state: 'detached' });
 }
 
+/**
+ * Publishes the page open in the editor and waits until the server has published it: the state
+ * label changes at once (optimistically), the notification only once the write is answered.
+ */
+async function publishInEditor(page: Page) {
+  const done = toasts(page).getByText(/^Publicatie van pagina .* is opgeslagen\.$/);
+  const before = await done.count();
+  await main(page).getByRole('button', { name: 'Publiceren' }).click();
+  await expect.poll(() => done.count()).toBeGreaterThan(before);
+  await main(page).getByText('Gepubliceerd', { exact: true }).waitFor();
+}
+
 async function fillRichText(panel: ReturnType<typeof drawer>, text: string) {
   const field = panel.getByRole('textbox', { name: 'Inhoud' });
   await field.click();
@@ -129,7 +146,7 @@ describe('the page editor', () => {
     expect(await main(screen).getByRole('heading', { level: 1 }).first().textContent()).toBe(
       pageTitle,
     );
-    expect(await main(screen).getByText('Concept', { exact: true }).count()).toBe(1);
+    expect(await main(screen).getByText('Niet gepubliceerd', { exact: true }).count()).toBe(1);
 
     await main(screen).getByLabel('Indeling').selectOption('25-50-25');
     await expect
@@ -207,7 +224,7 @@ describe('the page editor', () => {
       const edit = page.getByRole('link', { name: 'Pagina bewerken' });
       await edit.click();
       await page.waitForURL(`${origin()}/${pageName}/edit`);
-      await main(page).getByRole('button', { name: 'Publicatie intrekken' }).waitFor();
+      await main(page).getByRole('button', { name: 'Offline halen' }).waitFor();
     } finally {
       await page.close();
     }
@@ -222,7 +239,7 @@ describe('the page editor', () => {
       expect(response?.status()).toBe(403);
       expect(new URL(page.url()).pathname).toBe(`/${pageName}/edit`);
       expect(await page.locator('h1').first().textContent()).toBe('Geen toegang');
-      expect(await page.getByRole('button', { name: 'Publicatie intrekken' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Offline halen' }).count()).toBe(0);
       // The page itself shows, without an edit button.
       await page.goto(`${origin()}/${pageName}`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { name: 'Welkom bij de redactie' }).waitFor();
@@ -328,7 +345,7 @@ describe('the page editor', () => {
           buffer: gradientPng(1600, 900),
         });
         await panel.getByRole('img', { name: 'Gekozen afbeelding' }).waitFor();
-        await panel.getByLabel('Alternatieve tekst').fill('De haven bij avond');
+        await panel.getByLabel('Alternatieve tekst', { exact: true }).fill('De haven bij avond');
       },
     );
     await expect
@@ -336,6 +353,7 @@ describe('the page editor', () => {
         (await savedPage()).buildingBlockInstances.find((b) => b.buildingBlock === 'image'),
       )
       .toMatchObject({ content: { alt: 'De haven bij avond', width: 1600, height: 900 } });
+    await publishInEditor(screen);
 
     const html = await (await fetch(`${origin()}/${pageName}`)).text();
     const img = /<img[^>]*alt="De haven bij avond"[^>]*>/.exec(html)?.[0] ?? '';
@@ -351,6 +369,156 @@ describe('the page editor', () => {
     const small = await fetch(`${origin()}/a/${guid}?width=400&format=png`);
     expect(pngSize(Buffer.from(await small.arrayBuffer()))).toEqual({ width: 480, height: 270 });
     expect(browserErrors).toEqual([]);
+  }, 60_000);
+
+  it('keeps an edit of the published page from visitors, and from every cache, until it is published', async () => {
+    const visitorHtml = async () => (await fetch(`${origin()}/${pageName}`)).text();
+    const visitorApi = async () =>
+      (await (await fetch(`${origin()}/api/pages/${pageGuid}`)).json()) as PageResponse;
+    // Both caches hold the published page before the edit.
+    await visitorHtml();
+    await visitorApi();
+
+    await screen.goto(`${origin()}/${pageName}/edit`, { waitUntil: 'networkidle' });
+    await configure(
+      screen,
+      'Openingsblok, plaats 1 van 1 in Linkerkolom',
+      'Openingsblok instellen',
+      (panel) => panel.getByLabel('Titel').fill('Welkom, half af'),
+    );
+    await main(screen)
+      .getByText('Gepubliceerd, met niet-gepubliceerde wijzigingen', { exact: true })
+      .waitFor();
+    for (let read = 0; read < 2; read += 1) {
+      const html = await visitorHtml();
+      expect(html).toContain('Welkom bij de redactie');
+      expect(html).not.toContain('Welkom, half af');
+      expect(JSON.stringify((await visitorApi()).page)).not.toContain('Welkom, half af');
+    }
+
+    // The editor sees the draft at the page's own address, marked as such.
+    await screen.goto(`${origin()}/${pageName}`, { waitUntil: 'networkidle' });
+    await main(screen)
+      .getByText('Concept — u ziet wijzigingen die bezoekers nog niet zien.')
+      .waitFor();
+    await main(screen).getByRole('heading', { name: 'Welkom, half af' }).waitFor();
+    expect(await axeViolations(screen)).toEqual([]);
+
+    await screen.goto(`${origin()}/${pageName}/edit`, { waitUntil: 'networkidle' });
+    await publishInEditor(screen);
+    const html = await visitorHtml();
+    expect(html).toContain('Welkom, half af');
+    expect(JSON.stringify((await visitorApi()).page)).toContain('Welkom, half af');
+    expect(browserErrors).toEqual([]);
+  }, 60_000);
+
+  it('shows a reviewer without an account the draft through a preview link, until it is revoked', async () => {
+    await callApi(admin, origin(), 'PUT', `/api/buildingblockinstance/${await heroGuid()}`, {
+      content: { title: 'Welkom, voor de recensent', text: '' },
+    });
+    const link = await callApi<{ id: string; url: string }>(
+      admin,
+      origin(),
+      'POST',
+      `/api/pages/${pageGuid}/preview-links`,
+      { expiresInHours: 24 },
+    );
+    const reviewer = await visitorContext(browser, origin(), { bypassCSP: true });
+    try {
+      const page = await reviewer.newPage();
+      const response = await page.goto(`${origin()}${link.url}`, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['cache-control']).toContain('no-store');
+      await page.getByText(/^Voorbeeld van een concept/).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Welkom, voor de recensent' }).waitFor();
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      expect(await axeViolations(page)).toEqual([]);
+      // Visitors of the page itself still get the published version.
+      expect(await (await fetch(`${origin()}/${pageName}`)).text()).not.toContain(
+        'voor de recensent',
+      );
+
+      await callApi(admin, origin(), 'DELETE', `/api/pages/${pageGuid}/preview-links/${link.id}`);
+      const gone = await page.goto(`${origin()}${link.url}`, { waitUntil: 'networkidle' });
+      expect(gone?.status()).toBe(404);
+      expect(await page.content()).not.toContain('voor de recensent');
+    } finally {
+      await reviewer.close();
+    }
+    await callApi(admin, origin(), 'DELETE', `/api/pages/${pageGuid}/draft`);
+  }, 60_000);
+
+  it('shows a second editor whose page is out of date the conflict, and reloads it', async () => {
+    await screen.goto(`${origin()}/${pageName}/edit`, { waitUntil: 'networkidle' });
+    // Another editor (the admin, through the API) saves the page meanwhile.
+    const current = await savedPage();
+    await callApi(admin, origin(), 'PUT', `/api/pages/${pageGuid}`, {
+      name: current.name,
+      title: 'Door de beheerder',
+      layout: current.layout,
+    });
+    await expect.poll(async () => (await savedPage()).title).toBe('Door de beheerder');
+
+    // Rita's editor still shows the older version: her save is refused, not silently merged.
+    await main(screen).getByLabel('Indeling').selectOption('100');
+    const conflict = screen.getByRole('dialog', { name: 'Deze pagina is intussen gewijzigd' });
+    await conflict.waitFor();
+    expect(await axeViolations(screen)).toEqual([]);
+    expect((await savedPage()).layout).toBe('25-50-25');
+    await conflict.getByRole('button', { name: 'Opnieuw laden' }).click();
+    await conflict.waitFor({ state: 'detached' });
+    await main(screen).getByRole('heading', { level: 1, name: 'Door de beheerder' }).waitFor();
+    // Each change only once the editor shows what the previous one saved (its page is read
+    // again after every write).
+    const layout = main(screen).getByLabel('Indeling');
+    await screen.waitForLoadState('networkidle');
+    await layout.selectOption('100');
+    await expect.poll(async () => (await savedPage()).layout).toBe('100');
+    await screen.waitForLoadState('networkidle');
+    await expect.poll(() => layout.inputValue()).toBe('100');
+    await layout.selectOption('25-50-25');
+    await expect.poll(async () => (await savedPage()).layout).toBe('25-50-25');
+  }, 60_000);
+
+  it('starts a template page with its title, and publishes it only while its opening block has one', async () => {
+    await callApi(admin, origin(), 'POST', '/api/pages', {
+      name: 'open-dag',
+      title: 'Open dag',
+      layout: '100',
+      templateId: 'article',
+      editPermission: 'Roles',
+      editRoles: [editRoleGuid],
+    });
+    await screen.goto(`${origin()}/open-dag/edit`, { waitUntil: 'networkidle' });
+    await main(screen).getByRole('heading', { level: 1, name: 'Open dag' }).first().waitFor();
+    await configure(
+      screen,
+      'Openingsblok, plaats 1 van 1 in Bovenaan',
+      'Openingsblok instellen',
+      (panel) => panel.getByLabel('Titel').fill(''),
+    );
+    const checks = main(screen).getByRole('region', { name: 'Controle vóór publiceren' });
+    await checks.getByText(/Het openingsblok heeft geen titel/).waitFor();
+    const publish = main(screen).getByRole('button', { name: 'Publiceren' });
+    expect(await publish.getAttribute('aria-disabled')).toBe('true');
+    expect(await axeViolations(screen)).toEqual([]);
+    // Pressed anyway, it leads to the problems instead of publishing.
+    await publish.focus();
+    await screen.keyboard.press('Enter');
+    await expect.poll(() => screen.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+    expect((await fetch(`${origin()}/open-dag`)).status).toBe(404);
+
+    await checks.getByRole('button', { name: 'Ga naar het blok' }).first().click();
+    await configure(
+      screen,
+      'Openingsblok, plaats 1 van 1 in Bovenaan',
+      'Openingsblok instellen',
+      (panel) => panel.getByLabel('Titel').fill('Open dag'),
+    );
+    await expect.poll(() => publish.getAttribute('aria-disabled')).toBeNull();
+    await publishInEditor(screen);
+    const html = await (await fetch(`${origin()}/open-dag`)).text();
+    expect(html).toMatch(/<h1[^>]*>Open dag<\/h1>/);
   }, 60_000);
 
   it('shows the header images of the settings on every page, 1200 px wide and 600 px on mobile', async () => {

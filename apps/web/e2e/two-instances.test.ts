@@ -81,4 +81,60 @@ describe.each([
     expect(own.headers.get('x-cache')).toBe(redis ? 'HIT' : 'MISS');
     expect(await own.text()).toContain(name);
   });
+  it.runIf(runs)('publishes a scheduled page on time, and both instances show it', async () => {
+    const origin = `http://localhost:${first.port}`;
+    const admin = await adminFetchSession(origin);
+    const name = `gepland-${run.slice(0, 8)}`;
+    const page = (await (
+      await admin.send('POST', '/api/pages', { name, title: 'Gepland', layout: '100' })
+    ).json()) as { guid: string };
+    const hero = (await (
+      await admin.send('POST', `/api/pages/${page.guid}/blocks`, {
+        buildingBlock: 'hero',
+        layoutPosition: 'top',
+        content: { title: 'Gepland', text: 'Eerste versie' },
+      })
+    ).json()) as { guid: string };
+    expect(
+      (await admin.send('POST', `/api/pages/${page.guid}/published`, { isPublished: true })).status,
+    ).toBe(200);
+    const edited = await admin.send('PUT', `/api/buildingblockinstance/${hero.guid}`, {
+      content: { title: 'Gepland', text: 'Tweede versie' },
+    });
+    expect(edited.status).toBe(200);
+
+    const text = async (platform: RunningPlatform) => (await visit(platform, `/${name}`)).text();
+    // Both instances cache the published page before the publication is due.
+    for (const platform of [first, second]) {
+      await text(platform);
+      expect(await text(platform)).toContain('Eerste versie');
+    }
+    const publishAt = Date.now() + 3_000;
+    const scheduled = await admin.send('PUT', `/api/pages/${page.guid}/schedule`, {
+      publishAt: new Date(publishAt).toISOString(),
+      unpublishAt: null,
+    });
+    expect(scheduled.status).toBe(200);
+
+    const seenAt = new Map<RunningPlatform, number>();
+    while (seenAt.size < 2 && Date.now() < publishAt + 10_000) {
+      for (const platform of [first, second]) {
+        if (seenAt.has(platform)) continue;
+        const before = Date.now();
+        if ((await text(platform)).includes('Tweede versie')) seenAt.set(platform, before);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const delays = [first, second].map(
+      (platform) => (seenAt.get(platform) ?? Infinity) - publishAt,
+    );
+    console.info(
+      `scheduled publication seen after ${delays.map((ms) => `${String(ms)} ms`).join(' and ')}`,
+    );
+    // Never before its time, and on both within a second and a half of it.
+    for (const delay of delays) {
+      expect(delay).toBeGreaterThanOrEqual(-150);
+      expect(delay).toBeLessThan(1_500);
+    }
+  });
 });

@@ -76,6 +76,26 @@ describe('the HTML cache', () => {
     ).toBeNull();
   });
 
+  it('never keeps a preview link’s page, nor any page whose answer says no-store', async () => {
+    const cache = createMemoryResponseCache();
+    const pages = createPageCache({ cache, trustProxy: false });
+    const token = 'a'.repeat(43);
+    expect(pages.sharedRequest(visitor(`/preview/${token}`))).toBeNull();
+    expect(pages.sharedRequest(visitor(`/preview/${token}?lang=en`))).toBeNull();
+    // Even when asked to keep one: an answer marked no-store stays out of the cache.
+    const shared = pages.sharedRequest(visitor('/nieuws'))!;
+    const sent = await pages.store(
+      shared,
+      200,
+      { ...headers, 'cache-control': 'private, no-store' },
+      html,
+    );
+    expect(sent.page.bodies.identity.toString()).toContain('window.x=1');
+    expect(await cache.get(shared.index)).toBeUndefined();
+    const res = { writeHead: () => ({ end: () => undefined }) } as unknown as ServerResponse;
+    expect(pages.serveNow(visitor('/nieuws'), res)).toBe(false);
+  });
+
   it('allows the inline scripts of a kept page by hash instead of a nonce', () => {
     const policy = withScriptHashes("script-src 'self' 'nonce-abc'", html);
     expect(policy).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'$/);

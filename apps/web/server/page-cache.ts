@@ -93,10 +93,12 @@ const gzipAsync = promisify(gzip);
  * the host's index (`pageCacheIndex`), so every write that drops the host's cached API answers
  * drops its pages too, on every instance sharing the cache.
  *
- * Never for a request with credentials, a form post, a damaged consent cookie, or a page that
+ * Never for a request with credentials, a form post, a damaged consent cookie, a page that
  * is not the same for every anonymous visitor (`isSharedPage`: no sign-in forms, account or
- * admin). Each answer gets its own XSRF cookie when the visitor has none; the cached page's
- * Content-Security-Policy allows its inline scripts by hash instead of a per-response nonce.
+ * admin), or one no cache may keep (a preview link's draft: `isSharedPage` leaves it out, and
+ * an answer marked `no-store` is never kept). Each answer gets its own XSRF cookie when the
+ * visitor has none; the cached page's Content-Security-Policy allows its inline scripts by hash
+ * instead of a per-response nonce.
  */
 export function createPageCache(options: { cache: ResponseCache; trustProxy: boolean }) {
   const { cache, trustProxy } = options;
@@ -233,7 +235,7 @@ export function createPageCache(options: { cache: ResponseCache; trustProxy: boo
      * Keeps a page rendered for a {@link sharedRequest}: its HTML, compressed, and the render's
      * response headers (minus the visitor's own); the nonce in its CSP becomes the hashes of its
      * inline scripts. Answers the page, to be sent with {@link answer}. Statuses other than 200
-     * and 404 are not kept.
+     * and 404 are not kept, nor is a page whose answer says `no-store` (a preview's draft).
      */
     async store(
       shared: SharedPageRequest,
@@ -273,7 +275,10 @@ export function createPageCache(options: { cache: ResponseCache; trustProxy: boo
         bodies: { identity, br, gzip: gzipped },
       };
       const ttlMs = freshUntil === null ? undefined : freshUntil - Date.now();
-      const keep = (status === 200 || status === 404) && (ttlMs === undefined || ttlMs > 0);
+      const keep =
+        (status === 200 || status === 404) &&
+        (ttlMs === undefined || ttlMs > 0) &&
+        !/no-store/i.test(String(headers['cache-control'] ?? ''));
       if (keep) await cache.set(shared.index, encodePage(page), ttlMs);
       return sendable(page);
     },

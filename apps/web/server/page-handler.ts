@@ -6,6 +6,7 @@ import type { Logger } from '@plein/logger/node';
 import type { ClientAssets } from '../src/app/client-assets';
 import type { RenderRequest, RenderResult } from '../src/entry-server';
 import { consentCookieName } from '../src/consent/consent-cookie';
+import { isNeverStoredPage } from '../src/routing/route-table';
 import type { FormOutcome } from '../src/forms/form-outcome';
 import type { ApiTransports } from './api-transport';
 import { formTokenFor } from './form-token';
@@ -104,8 +105,15 @@ export function createPageRenderer(deps: PageRendererDependencies): PageRenderer
     // A part of the platform is down for a moment (the database): say when to try again.
     if (result.status === 503) res.setHeader('Retry-After', String(pageRetryAfterSeconds));
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    // The answer to a post shows what was sent: never kept by any cache.
-    res.setHeader('Cache-Control', options.formOutcome ? 'no-store' : 'no-cache');
+    // The answer to a post shows what was sent, a preview a draft: never kept by any cache.
+    res.setHeader(
+      'Cache-Control',
+      isNeverStoredPage(req.path)
+        ? 'private, no-store'
+        : options.formOutcome
+          ? 'no-store'
+          : 'no-cache',
+    );
     res.setHeader('Vary', 'Accept-Language, Cookie');
     if (!shared || !deps.pageCache) {
       result.pipe(res);

@@ -11,6 +11,7 @@ import {
   openSharedState,
   prepareDatabase,
   startRetentionJob,
+  startPageScheduleJob,
   startStatisticsJob,
   stopServer,
 } from '@plein/api';
@@ -156,6 +157,11 @@ export async function startPlatform(client: PlatformAssets): Promise<void> {
       })
     : null;
 
+  // Scheduled publications and ends of pages, at their time.
+  const schedule = db
+    ? startPageScheduleJob({ knex: db.knex, logger, cache: sharedState?.cache })
+    : null;
+
   const banner = [
     '',
     `  Plein is running on http://localhost:${config.port}`,
@@ -175,6 +181,7 @@ export async function startPlatform(client: PlatformAssets): Promise<void> {
     await transports.close();
     await retention?.stop();
     await statistics?.stop();
+    await schedule?.stop();
     await sharedState?.close();
     await db?.close();
     process.exit(0);

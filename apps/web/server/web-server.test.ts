@@ -88,4 +88,9 @@ describe('the Referrer-Policy of pages', () => {
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     },
   );
+
+  it('sends no referrer from a preview link, whose URL carries its token', async () => {
+    const response = await fetch(`${origin}/preview/${'a'.repeat(43)}`);
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
 });

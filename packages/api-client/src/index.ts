@@ -23,19 +23,50 @@ export type {
   LayoutPosition,
   ListMetadata,
   NameValue,
+  EditBase,
   Page,
+  PageChangedDetails,
   PageCreateInput,
+  PageDraftState,
+  PagePresence,
+  PagePresenceInput,
+  TrashedPage,
   PageInput,
   PageLayoutName,
   PagePublishInput,
   PageResponse,
+  PageRevision,
+  PageRevisionSummary,
+  PageScheduleInput,
   PagesQuery,
   PageSummary,
   PageTemplate,
 } from './contract/pages';
 export type { PageEditor } from './contract/page-permissions';
+export type {
+  PageNotReadyDetails,
+  PublishProblem,
+  PublishProblemCode,
+  PublishProblemSeverity,
+} from './contract/publish-checks';
+export { appPathSegments, mayPublish, publishChecks } from './contract/publish-checks';
+export type { ScheduleProblem } from './contract/page-schedule';
+export { scheduleProblems } from './contract/page-schedule';
 export { canEditPage } from './contract/page-permissions';
-export { cacheTokenHeader } from './contract/pages';
+export {
+  cacheTokenHeader,
+  editBaseHeader,
+  formatEditBase,
+  pagePresenceBeatMs,
+  pageTrashDays,
+} from './contract/pages';
+export type {
+  CreatedPreviewLink,
+  PreviewLink,
+  PreviewLinkCreateInput,
+  PreviewResponse,
+} from './contract/preview-links';
+export { isPreviewToken, maxPreviewLinkHours, previewPathPrefix } from './contract/preview-links';
 export type { MenuItem, MenuItemInput } from './contract/menus';
 export { maxMenuDepth, topLevelMenuName } from './contract/menus';
 export type { HealthResponse } from './contract/health';
@@ -269,6 +300,19 @@ export {
   useReorderBlocksMutation,
   useDeleteBlockMutation,
   useRestoreBlockMutation,
+  useDiscardPageDraftMutation,
+  useGetTrashedPagesQuery,
+  useRestorePageFromTrashMutation,
+  useBeatPagePresenceMutation,
+  useLeavePagePresenceMutation,
+  useSchedulePageMutation,
+  useGetPageRevisionsQuery,
+  useGetPageRevisionQuery,
+  useRestorePageRevisionMutation,
+  useGetPreviewLinksQuery,
+  useCreatePreviewLinkMutation,
+  useRevokePreviewLinkMutation,
+  useGetPreviewQuery,
   useSaveMenuMutation,
   useUpdatePlatformSettingsMutation,
   useUploadImageMutation,

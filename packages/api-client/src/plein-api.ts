@@ -59,14 +59,27 @@ import type {
   BlockOrderInput,
   BlockPermissionsInput,
   BuildingBlockInstance,
+  EditBase,
   Page,
   PageCreateInput,
   PageInput,
+  PagePresence,
   PageResponse,
+  PageRevision,
+  PageRevisionSummary,
+  PageScheduleInput,
   PagesQuery,
   PageSummary,
   PageTemplate,
+  TrashedPage,
 } from './contract/pages';
+import { editBaseHeader, formatEditBase } from './contract/pages';
+import type {
+  CreatedPreviewLink,
+  PreviewLink,
+  PreviewLinkCreateInput,
+  PreviewResponse,
+} from './contract/preview-links';
 import type {
   PlatformSettingsUpdate,
   PlatformSettingValue,
@@ -104,6 +117,7 @@ const userTags = [
   'Outbox',
   'Sessions',
   'Statistics',
+  'PreviewLinks',
 ] as const;
 
 /** Query string of a list query, in a stable order; `filter` as JSON. */
@@ -130,6 +144,9 @@ function pagesParams(query: PagesQuery): Record<string, string> | undefined {
 const pageUrl = (id: string, rest = '') => `/api/pages/${encodeURIComponent(id)}${rest}`;
 const blockUrl = (guid: string, rest = '') =>
   `/api/buildingblockinstance/${encodeURIComponent(guid)}${rest}`;
+/** The header naming what an editor's write is based on, when it names one. */
+const editHeaders = (base: EditBase | undefined): Record<string, string> =>
+  base ? { [editBaseHeader]: formatEditBase(base) } : {};
 
 /** `/a/upload?block=<guid>`, or `/a/upload?public` for the scopes that take no value. */
 function uploadUrl(scope: ImageUploadQuery): string {
@@ -197,16 +214,106 @@ export const pleinApi = createApi({
       query: (body) => ({ url: '/api/pages', method: 'POST', body }),
       invalidatesTags: ['Page', 'Menu'],
     }),
-    updatePage: build.mutation<Page, { id: string; page: PageInput }>({
-      query: ({ id, page }) => ({ url: pageUrl(id), method: 'PUT', body: page }),
+    updatePage: build.mutation<Page, { id: string; page: PageInput; base?: EditBase }>({
+      query: ({ id, page, base }) => ({
+        url: pageUrl(id),
+        method: 'PUT',
+        body: page,
+        headers: editHeaders(base),
+      }),
       invalidatesTags: ['Page', 'Menu'],
     }),
-    setPagePublished: build.mutation<Page, { id: string; isPublished: boolean }>({
-      query: ({ id, isPublished }) => ({
+    setPagePublished: build.mutation<Page, { id: string; isPublished: boolean; base?: EditBase }>({
+      query: ({ id, isPublished, base }) => ({
         url: pageUrl(id, '/published'),
         method: 'POST',
         body: { isPublished },
+        headers: editHeaders(base),
       }),
+      invalidatesTags: ['Page', 'Menu'],
+    }),
+    schedulePage: build.mutation<
+      Page,
+      { id: string; schedule: PageScheduleInput; base?: EditBase }
+    >({
+      query: ({ id, schedule, base }) => ({
+        url: pageUrl(id, '/schedule'),
+        method: 'PUT',
+        body: schedule,
+        headers: editHeaders(base),
+      }),
+      invalidatesTags: ['Page'],
+    }),
+    beatPagePresence: build.mutation<PagePresence, { id: string; session: string }>({
+      query: ({ id, session }) => ({
+        url: pageUrl(id, '/presence'),
+        method: 'POST',
+        body: { session },
+      }),
+    }),
+    leavePagePresence: build.mutation<void, { id: string; session: string }>({
+      query: ({ id, session }) => ({
+        url: pageUrl(id, '/presence:leave'),
+        method: 'POST',
+        body: { session },
+      }),
+    }),
+    discardPageDraft: build.mutation<Page, { id: string; base?: EditBase }>({
+      query: ({ id, base }) => ({
+        url: pageUrl(id, '/draft'),
+        method: 'DELETE',
+        headers: editHeaders(base),
+      }),
+      invalidatesTags: ['Page'],
+    }),
+    getPageRevisions: build.query<PageRevisionSummary[], string>({
+      query: (id) => pageUrl(id, '/revisions'),
+      providesTags: (_result, _error, id) => [{ type: 'Page', id: `revisions:${id}` }],
+    }),
+    getPageRevision: build.query<PageRevision, { id: string; number: number }>({
+      query: ({ id, number }) => pageUrl(id, `/revisions/${String(number)}`),
+    }),
+    restorePageRevision: build.mutation<Page, { id: string; number: number; base?: EditBase }>({
+      query: ({ id, number, base }) => ({
+        url: pageUrl(id, `/revisions/${String(number)}:restore`),
+        method: 'POST',
+        headers: editHeaders(base),
+      }),
+      invalidatesTags: ['Page'],
+    }),
+    // Preview links: the draft for reviewers without an account, until the link expires.
+    getPreviewLinks: build.query<PreviewLink[], string>({
+      query: (pageId) => pageUrl(pageId, '/preview-links'),
+      providesTags: (_result, _error, pageId) => [{ type: 'PreviewLinks', id: pageId }],
+    }),
+    createPreviewLink: build.mutation<
+      CreatedPreviewLink,
+      { pageId: string } & PreviewLinkCreateInput
+    >({
+      query: ({ pageId, expiresInHours }) => ({
+        url: pageUrl(pageId, '/preview-links'),
+        method: 'POST',
+        body: { expiresInHours },
+      }),
+      invalidatesTags: (_result, _error, { pageId }) => [{ type: 'PreviewLinks', id: pageId }],
+    }),
+    revokePreviewLink: build.mutation<void, { pageId: string; linkId: string }>({
+      query: ({ pageId, linkId }) => ({
+        url: pageUrl(pageId, `/preview-links/${encodeURIComponent(linkId)}`),
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_result, _error, { pageId }) => [{ type: 'PreviewLinks', id: pageId }],
+    }),
+    /** A page's draft through a preview link (anyone); 404 once the link expired or was revoked. */
+    getPreview: build.query<PreviewResponse, string>({
+      query: (token) => `/api/preview/${encodeURIComponent(token)}`,
+    }),
+    getTrashedPages: build.query<TrashedPage[], void>({
+      query: () => '/api/pages:trash',
+      providesTags: [{ type: 'Page', id: 'TRASH' }],
+    }),
+    restorePageFromTrash: build.mutation<Page, string>({
+      query: (id) => ({ url: pageUrl(id, ':restore'), method: 'POST' }),
       invalidatesTags: ['Page', 'Menu'],
     }),
     deletePage: build.mutation<void, string>({
@@ -217,57 +324,80 @@ export const pleinApi = createApi({
       query: (guid) => blockUrl(guid),
       providesTags: ['Page'],
     }),
-    addBlock: build.mutation<BuildingBlockInstance, { pageId: string; block: BlockInput }>({
-      query: ({ pageId, block }) => ({
+    addBlock: build.mutation<
+      BuildingBlockInstance,
+      { pageId: string; block: BlockInput; base?: EditBase }
+    >({
+      query: ({ pageId, block, base }) => ({
         url: pageUrl(pageId, '/blocks'),
         method: 'POST',
         body: block,
+        headers: editHeaders(base),
       }),
       invalidatesTags: ['Page'],
     }),
     updateBlockContent: build.mutation<
       BuildingBlockInstance,
-      { guid: string; input: BlockContentInput }
+      { guid: string; input: BlockContentInput; base?: EditBase }
     >({
-      query: ({ guid, input }) => ({ url: blockUrl(guid), method: 'PUT', body: input }),
+      query: ({ guid, input, base }) => ({
+        url: blockUrl(guid),
+        method: 'PUT',
+        body: input,
+        headers: editHeaders(base),
+      }),
       invalidatesTags: ['Page', 'List'],
     }),
     setBlockOptions: build.mutation<
       BuildingBlockInstance,
-      { guid: string; options: BlockOptionsInput }
+      { guid: string; options: BlockOptionsInput; base?: EditBase }
     >({
-      query: ({ guid, options }) => ({
+      query: ({ guid, options, base }) => ({
         url: blockUrl(guid, '/options'),
         method: 'POST',
         body: options,
+        headers: editHeaders(base),
       }),
       invalidatesTags: ['Page', 'List'],
     }),
     setBlockPermissions: build.mutation<
       BuildingBlockInstance,
-      { guid: string; permissions: BlockPermissionsInput }
+      { guid: string; permissions: BlockPermissionsInput; base?: EditBase }
     >({
-      query: ({ guid, permissions }) => ({
+      query: ({ guid, permissions, base }) => ({
         url: blockUrl(guid, '/permissions'),
         method: 'POST',
         body: permissions,
+        headers: editHeaders(base),
       }),
       invalidatesTags: ['Page'],
     }),
-    reorderBlocks: build.mutation<Page, { pageId: string; order: BlockOrderInput }>({
-      query: ({ pageId, order }) => ({
+    reorderBlocks: build.mutation<
+      Page,
+      { pageId: string; order: BlockOrderInput; base?: EditBase }
+    >({
+      query: ({ pageId, order, base }) => ({
         url: pageUrl(pageId, '/blocks:order'),
         method: 'PUT',
         body: order,
+        headers: editHeaders(base),
       }),
       invalidatesTags: ['Page'],
     }),
-    deleteBlock: build.mutation<void, string>({
-      query: (guid) => ({ url: blockUrl(guid), method: 'DELETE' }),
+    deleteBlock: build.mutation<void, { guid: string; base?: EditBase }>({
+      query: ({ guid, base }) => ({
+        url: blockUrl(guid),
+        method: 'DELETE',
+        headers: editHeaders(base),
+      }),
       invalidatesTags: ['Page', 'List'],
     }),
-    restoreBlock: build.mutation<BuildingBlockInstance, string>({
-      query: (guid) => ({ url: blockUrl(guid, ':restore'), method: 'POST' }),
+    restoreBlock: build.mutation<BuildingBlockInstance, { guid: string; base?: EditBase }>({
+      query: ({ guid, base }) => ({
+        url: blockUrl(guid, ':restore'),
+        method: 'POST',
+        headers: editHeaders(base),
+      }),
       invalidatesTags: ['Page', 'List'],
     }),
     saveMenu: build.mutation<MenuItem[], { name: string; items: MenuItemInput[] }>({
@@ -595,6 +725,19 @@ export const {
   useReorderBlocksMutation,
   useDeleteBlockMutation,
   useRestoreBlockMutation,
+  useDiscardPageDraftMutation,
+  useGetTrashedPagesQuery,
+  useRestorePageFromTrashMutation,
+  useBeatPagePresenceMutation,
+  useLeavePagePresenceMutation,
+  useSchedulePageMutation,
+  useGetPageRevisionsQuery,
+  useGetPageRevisionQuery,
+  useRestorePageRevisionMutation,
+  useGetPreviewLinksQuery,
+  useCreatePreviewLinkMutation,
+  useRevokePreviewLinkMutation,
+  useGetPreviewQuery,
   useSaveMenuMutation,
   useUpdatePlatformSettingsMutation,
   useUploadImageMutation,

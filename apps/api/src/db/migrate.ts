@@ -26,6 +26,8 @@ import * as formSubmissionPublication from './migrations/202611270003_form_submi
 import * as formAnswersSearch from './migrations/202611270004_form_answers_search';
 import * as formImages from './migrations/202611270005_form_images';
 import * as statistics from './migrations/202611280001_statistics';
+import * as pageDrafts from './migrations/202611290001_page_drafts';
+import * as pagePreviewLinks from './migrations/202611290002_page_preview_links';
 
 /** One migration: its name (the file name without extension) and its module. */
 export interface NamedMigration {
@@ -65,6 +67,8 @@ export const migrations: readonly NamedMigration[] = [
   { name: '202611270004_form_answers_search', migration: formAnswersSearch },
   { name: '202611270005_form_images', migration: formImages },
   { name: '202611280001_statistics', migration: statistics },
+  { name: '202611290001_page_drafts', migration: pageDrafts },
+  { name: '202611290002_page_preview_links', migration: pagePreviewLinks },
 ];
 
 /** The knex migration source over {@link migrations}. */

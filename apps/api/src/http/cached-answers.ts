@@ -4,6 +4,7 @@ import Negotiator from 'negotiator';
 import { callCacheIndex } from '@plein/api-client';
 import type { Request } from 'express';
 import { hasCredentials } from './authentication';
+import { isNeverCached } from './response-cache';
 import type { CachedResponse, ResponseCache } from './response-cache';
 import { requestHost, requestIsSecure } from './tenant';
 import { anonymousXsrfCookie } from './xsrf';
@@ -21,7 +22,8 @@ interface Bodies {
  * Answers an anonymous `GET /api/…` whose answer the response cache holds, before Express runs
  * (no routing, logging or tenant lookup): the same status, body and replayed headers as
  * `responseCaching` sends on a hit, `X-Cache: HIT`, and the XSRF cookie when the caller has none.
- * Answers false when the request must go on to the app: not anonymous, not a read, not cached.
+ * Answers false when the request must go on to the app: not anonymous, not a read, a path that
+ * is never cached (`isNeverCached`), or not cached.
  * The index is the one `responseCaching` keeps answers under, so every invalidation applies.
  *
  * @example
@@ -37,6 +39,8 @@ export function cachedAnswers(cache: ResponseCache, options: { trustProxy: boole
   ): Promise<boolean> {
     const url = req.url ?? '';
     if (req.method !== 'GET' || !url.startsWith('/api/') || hasCredentials(req)) return false;
+    // Never kept, so never looked up (a preview link's draft).
+    if (isNeverCached(url)) return false;
     let hit: CachedResponse | undefined;
     try {
       const host = requestHost(req as Request, options.trustProxy);

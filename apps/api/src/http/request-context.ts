@@ -48,6 +48,9 @@ function headerValue(req: IncomingMessage, name: string): string | undefined {
   return first !== undefined && clientIdPattern.test(first) ? first : undefined;
 }
 
+/** A preview link's token in a path: it opens a page's draft, so no log keeps it. */
+const previewToken = /^(\/api\/preview\/)[^/?#]+/i;
+
 /**
  * pino-http middleware: every request gets an id (the client's `X-Request-Id` when usable,
  * else a UUID, echoed back in `X-Request-Id`) and its `X-Correlation-Id`; both are on every
@@ -77,7 +80,7 @@ export function requestLogging(logger: Logger) {
       req: (req: { id?: unknown; method?: string; url?: string }) => ({
         id: req.id,
         method: req.method,
-        url: req.url,
+        url: req.url?.replace(previewToken, '$1[redacted]'),
       }),
       res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
     },

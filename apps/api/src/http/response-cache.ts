@@ -118,6 +118,25 @@ export type NextScheduledChange = (tenant: Tenant) => Promise<Date | null>;
 const replayedHeaders = [cacheTokenHeader.toLowerCase(), freshUntilHeader.toLowerCase()];
 
 /**
+ * API paths whose answers no cache keeps, whoever asks, even an anonymous caller: a preview
+ * link's page is a draft meant only for the holders of its token, and a revoked or expired link
+ * must stop working at once (docs/decisions/0016-page-drafts.md). Matched case-insensitively, as
+ * Express routes.
+ */
+const neverCachedPaths = [/^\/api\/preview(?:\/|$)/i];
+
+/**
+ * Whether the answer to a URL (path and query) is never cached: neither looked up in nor stored
+ * by the response cache, and marked `Cache-Control: private, no-store`.
+ *
+ * @example
+ * isNeverCached('/api/preview/abc'); // true
+ */
+export function isNeverCached(url: string): boolean {
+  return neverCachedPaths.some((pattern) => pattern.test(url));
+}
+
+/**
  * A request the public cache may answer or fill: one without credentials (no `Authorization`
  * header, no session cookie). A signed-in answer is private and never cached publicly.
  */
@@ -130,7 +149,8 @@ export function isAnonymousRequest(req: Request): boolean {
  * `callCacheIndex(host, { method, url }, 'public')`, answering `X-Cache: HIT` or `MISS`. Every
  * answer but an anonymous read (a request with credentials, or one that changes something) is
  * marked `Cache-Control: private, no-store` with `Vary: Cookie, Authorization`: it is computed
- * for its caller. Mount after tenant resolution.
+ * for its caller. So are the answers of {@link isNeverCached} paths, which the cache never looks
+ * up or keeps. Mount after tenant resolution.
  */
 export function responseCaching(
   cache: ResponseCache,
@@ -138,8 +158,11 @@ export function responseCaching(
 ): RequestHandler {
   return async function cacheResponses(req: Request, res: Response, next: NextFunction) {
     const anonymous = isAnonymousRequest(req);
-    if (!anonymous || (req.method !== 'GET' && req.method !== 'HEAD')) markPrivate(res);
-    if (req.method !== 'GET' || !anonymous) {
+    const neverCached = isNeverCached(req.originalUrl);
+    if (!anonymous || (req.method !== 'GET' && req.method !== 'HEAD') || neverCached) {
+      markPrivate(res);
+    }
+    if (req.method !== 'GET' || !anonymous || neverCached) {
       next();
       return;
     }

@@ -1,7 +1,15 @@
-import type { BlockInput, BuildingBlockInstance, Page, PageCreateInput } from '@plein/api-client';
+import type {
+  BlockInput,
+  BuildingBlockInstance,
+  Page,
+  PageCreateInput,
+  PageResponse,
+} from '@plein/api-client';
+import { expect } from 'vitest';
 import type { Express } from 'express';
 import { seedDemo } from '../../src/db/seed/seed-demo';
 import { createMemoryResponseCache } from '../../src/http/response-cache';
+import type { ResponseCache } from '../../src/http/response-cache';
 import { createPlatformsRepository } from '../../src/modules/platforms/repository';
 import type { Tenant } from '../../src/modules/platforms/repository';
 import { createMembershipsRepository } from '../../src/modules/profiles/repository';
@@ -36,6 +44,8 @@ export interface EditingFixture {
   haven: Tenant;
   roles: { redactie: string; leden: string; anders: string; haven: string };
   cast: Cast;
+  /** The app's public response cache (what visitors are answered from). */
+  cache: ResponseCache;
 }
 
 const password = 'een goed wachtwoord';
@@ -69,7 +79,8 @@ export async function openEditingFixture(db: TestDatabase): Promise<EditingFixtu
   await person({ email: 'andere-redacteur@demo.test', isContentManager: true }, [roles.anders]);
   await person({ email: 'redacteur@demo.test', isContentManager: true }, [roles.redactie]);
 
-  const { app } = testApp(db, { cache: createMemoryResponseCache() });
+  const cache = createMemoryResponseCache();
+  const { app } = testApp(db, { cache });
   const signedIn = async (email: string, pass = password, host = 'localhost') => {
     const browser = new Browser(app, host);
     await browser.signIn(email, pass);
@@ -87,7 +98,7 @@ export async function openEditingFixture(db: TestDatabase): Promise<EditingFixtu
     admin: await signedIn(admin.email, admin.password),
     havenAdmin: await signedIn(admin.email, admin.password, '127.0.0.1'),
   };
-  return { app, demo, haven, roles, cast };
+  return { app, demo, haven, roles, cast, cache };
 }
 
 let pageCount = 0;
@@ -130,3 +141,21 @@ export const heroBlock = (
   layoutPosition,
   content: { title, text: `Tekst van ${title}` },
 });
+
+/** The API path of a page, with an optional rest (`/published`, `:restore`). */
+export const pagePath = (page: { guid: string }, rest = '') => `/api/pages/${page.guid}${rest}`;
+
+/** The API path of a block, with an optional rest (`/options`, `:restore`). */
+export const blockPath = (block: { guid: string }, rest = '') =>
+  `/api/buildingblockinstance/${block.guid}${rest}`;
+
+/** The `title` of each block of a page, in order. */
+export const titlesOf = (page: Page) =>
+  page.buildingBlockInstances.map((b) => (b.content as { title?: string }).title);
+
+/** The page as `who` reads it (its draft for its editors); fails unless it answers 200. */
+export async function readPage(who: Browser, page: { guid: string }): Promise<Page> {
+  const res = await who.get(pagePath(page));
+  expect(res.status, res.text).toBe(200);
+  return (res.body as PageResponse).page;
+}

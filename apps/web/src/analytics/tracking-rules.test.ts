@@ -39,7 +39,7 @@ describe('isTrackedRoute', () => {
     expect(isTrackedRoute([{ id: 'root' }, route('admin-users')], '/admin/users')).toBe(false);
     expect(isTrackedRoute([{ id: 'root' }, route('account')], '/account/profile')).toBe(false);
     expect(isTrackedRoute([{ id: 'root' }, { id: 'content' }], '/over-ons/edit')).toBe(false);
-    for (const id of ['password-reset-confirm', 'verify-email', 'invitation']) {
+    for (const id of ['password-reset-confirm', 'verify-email', 'invitation', 'preview']) {
       expect(isTrackedRoute([{ id: 'root' }, route(id)], '/x/code')).toBe(false);
     }
     expect(isTrackedRoute([], '/')).toBe(false);

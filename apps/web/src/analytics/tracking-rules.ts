@@ -1,7 +1,12 @@
 import { definitionForPath, routeDefinitionOf } from '../routing/route-table';
 
-// Their URLs carry a one-time code, which must not reach a third party.
-const routesWithSecrets = new Set(['password-reset-confirm', 'verify-email', 'invitation']);
+// Their URLs carry a one-time code or a preview link's token, which must not reach a third party.
+const routesWithSecrets = new Set([
+  'password-reset-confirm',
+  'verify-email',
+  'invitation',
+  'preview',
+]);
 
 /**
  * Whether the current route is part of the public site analytics measures: public routes
@@ -21,7 +26,8 @@ export function isTrackedRoute(
 
 /**
  * Whether a page's URL carries a one-time code (a password reset, e-mail verification or
- * invitation link): such a page sends no referrer, so the code reaches no other page or site.
+ * invitation link) or a preview link's token: such a page sends no referrer, so the code reaches
+ * no other page or site.
  *
  * @example
  * carriesSecretCode('/reset-password/abc123'); // true

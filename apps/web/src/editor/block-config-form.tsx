@@ -6,6 +6,7 @@ import { BlockServicesProvider } from '@plein/building-blocks';
 import { Button, Cluster, Notice, Stack } from '@plein/ui-kit';
 import { FocusFirstError } from '../forms/focus-first-error';
 import { FormTextField } from '../forms/form-text-field';
+import { UnsavedFormGuard } from '../forms/unsaved-form-guard';
 import { useUploadImage } from '../images/use-upload-image';
 import { blockRegistry } from '../screens/block-registry';
 import { AccessFieldset } from './access-fields';
@@ -83,6 +84,7 @@ export function BlockConfigForm({ block, roles, onSave, onCancel }: BlockConfigF
       onSubmit={(values) => onSave(changesOf(block, values))}
     >
       <Form noValidate>
+        <UnsavedFormGuard />
         <Stack gap={5}>
           <BlockContentFields block={block} />
           <OptionRows />

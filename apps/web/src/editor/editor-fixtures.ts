@@ -1,4 +1,4 @@
-import type { BuildingBlockInstance, MenuItem, Page } from '@plein/api-client';
+import type { BuildingBlockInstance, MenuItem, Page, PageDraftState } from '@plein/api-client';
 
 /** Test data of the editor's tests: a page placed in the menu at `/over-ons`. */
 export const pageGuid = '5a7e0000-0000-4000-8000-0000000000aa';
@@ -17,7 +17,41 @@ export function fixtureBlock(over: Partial<BuildingBlockInstance> = {}): Buildin
   };
 }
 
-/** The fixture page: editable by content managers with {@link editRole}. */
+/**
+ * The draft state of the fixture page as its editors get it: never published, version 7, last
+ * changed by Anna Bakker on 20 November 2026 at 14:05 (Amsterdam time).
+ */
+export function fixtureDraft(over: Partial<PageDraftState> = {}): PageDraftState {
+  return {
+    version: 7,
+    hasChanges: true,
+    changedAt: '2026-11-20T13:05:00.000Z',
+    changedBy: 'Anna Bakker',
+    publishedAt: null,
+    publishAt: null,
+    unpublishAt: null,
+    ...over,
+  };
+}
+
+/** The fixture page published on 18 November; `hasChanges`: its draft differs from that. */
+export function publishedFixturePage(hasChanges: boolean, over: Partial<Page> = {}): Page {
+  return fixturePage({
+    isPublished: true,
+    draft: fixtureDraft({
+      hasChanges,
+      publishedAt: '2026-11-18T09:00:00.000Z',
+      // Without changes the last write was the publication itself.
+      ...(hasChanges ? {} : { changedAt: '2026-11-18T09:00:00.000Z' }),
+    }),
+    ...over,
+  });
+}
+
+/**
+ * The fixture page as an editor gets it (with its draft): editable by content managers with
+ * {@link editRole}.
+ */
 export function fixturePage(over: Partial<Page> = {}): Page {
   return {
     guid: pageGuid,
@@ -39,6 +73,7 @@ export function fixturePage(over: Partial<Page> = {}): Page {
     editRoles: [editRole],
     editPermission: 'Roles',
     roleIds: [],
+    draft: fixtureDraft(),
     ...over,
   };
 }

@@ -1,8 +1,10 @@
-import { useId } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page, PageLayoutName } from '@plein/api-client';
 import { isPageLayoutName, pageLayoutNames } from '@plein/layouts';
 import { Button, ButtonLink } from '@plein/ui-kit';
+import { PreviewLinksDialog } from './preview-links-dialog';
+import { PublicationControls } from './publication-controls';
 import { SelectField } from './select-field';
 import type { EditorActions } from './use-editor-actions';
 
@@ -11,27 +13,31 @@ export interface EditorToolbarProps {
   page: Page;
   /** Where visitors see the page. */
   pagePath: string;
-  actions: Pick<EditorActions, 'setLayout' | 'setPublished'>;
+  actions: Pick<EditorActions, 'setLayout' | 'publish' | 'unpublish' | 'discardDraft' | 'schedule'>;
   onOpenSettings: () => void;
+  /** Opens the page's history (its publications, compared and restored) in the drawer. */
+  onOpenHistory: () => void;
   /** Administrators also get a link to the page's statistics (which are theirs only). */
   isAdmin: boolean;
 }
 
 /**
  * The editor's toolbar: the page title, the layout select, the publication state with its
- * publish/unpublish button, the page settings, a link to the page as visitors see it and, for
- * administrators, a link to the page's statistics (`/statistics?path=…`, the path visitors see
- * it at, which is what the statistics count).
+ * buttons ({@link PublicationControls}), the page settings, the page's history, the page's
+ * preview links for reviewers without an account ({@link PreviewLinksDialog}), a link to the page
+ * as visitors see it and, for administrators, a link to the page's statistics
+ * (`/statistics?path=…`, the path visitors see it at, which is what the statistics count).
  */
 export function EditorToolbar({
   page,
   pagePath,
   actions,
   onOpenSettings,
+  onOpenHistory,
   isAdmin,
 }: EditorToolbarProps) {
   const { t } = useTranslation('admin');
-  const stateId = useId();
+  const [previewLinksOpen, setPreviewLinksOpen] = useState(false);
   const layoutOptions = pageLayoutNames.map((layout: PageLayoutName) => ({
     value: layout,
     label: t(`editor.layouts.${layout}`),
@@ -53,23 +59,19 @@ export function EditorToolbar({
             if (isPageLayoutName(layout) && layout !== page.layout) void actions.setLayout(layout);
           }}
         />
-        <div className="plein-editor-toolbar__publish">
-          <span
-            id={stateId}
-            className={`plein-editor-state plein-editor-state--${page.isPublished ? 'published' : 'draft'}`}
-          >
-            {t(page.isPublished ? 'editor.toolbar.published' : 'editor.toolbar.draft')}
-          </span>
-          <Button
-            variant={page.isPublished ? 'secondary' : 'primary'}
-            aria-describedby={stateId}
-            onClick={() => void actions.setPublished(!page.isPublished)}
-          >
-            {t(page.isPublished ? 'editor.toolbar.unpublish' : 'editor.toolbar.publish')}
-          </Button>
-        </div>
+        <PublicationControls page={page} actions={actions} />
         <Button variant="secondary" onClick={onOpenSettings} aria-haspopup="dialog">
           {t('editor.toolbar.settings')}
+        </Button>
+        <Button variant="secondary" onClick={onOpenHistory} aria-haspopup="dialog">
+          {t('editor.toolbar.history')}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => setPreviewLinksOpen(true)}
+          aria-haspopup="dialog"
+        >
+          {t('editor.toolbar.previewLink')}
         </Button>
         <ButtonLink variant="ghost" href={pagePath}>
           {t('editor.toolbar.view')}
@@ -83,6 +85,11 @@ export function EditorToolbar({
           </ButtonLink>
         ) : null}
       </div>
+      <PreviewLinksDialog
+        open={previewLinksOpen}
+        pageGuid={page.guid}
+        onClose={() => setPreviewLinksOpen(false)}
+      />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Button, Cluster, Stack } from '@plein/ui-kit';
 import { FocusFirstError } from '../forms/focus-first-error';
 import { FormCheckbox } from '../forms/form-checkbox';
 import { FormTextField } from '../forms/form-text-field';
+import { UnsavedFormGuard } from '../forms/unsaved-form-guard';
 import { FormTextArea } from '../screens/admin/shared/form-text-area';
 import {
   contentLanguageOf,
@@ -95,6 +96,7 @@ export function ListItemForm({ item, types, parents, onSave, onCancel }: ListIte
         onSubmit={(values) => onSave(itemInput(values, item))}
       >
         <Form noValidate>
+          <UnsavedFormGuard />
           <Stack gap={4}>
             <FormTextField name="title" label={t('listItems.form.title')} autoComplete="off" />
             <FormTextField

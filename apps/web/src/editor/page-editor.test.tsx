@@ -1,114 +1,52 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApplicationUser, PublicForm } from '@plein/api-client';
 import { emptyFormField } from '@plein/validation';
-import type { AppStore } from '@plein/state-store';
 import { userLoaded } from '@plein/state-store';
-import { LinkComponentProvider } from '@plein/ui-kit';
-import { RouterLink } from '../app/router-link';
 import { createI18n, loadAdminMessages } from '../i18n/i18n';
-import { NotificationsProvider } from '../notifications/notifications-provider';
 import { startFakeApi, testUser } from '../test-support/fake-api';
-import { editRole, fixtureBlock, fixtureMenu, fixturePage, pageGuid } from './editor-fixtures';
+import {
+  editRole,
+  fixtureBlock,
+  fixturePage,
+  pageGuid,
+  publishedFixturePage,
+} from './editor-fixtures';
+import type { FakeApi } from './editor-test-harness';
+import {
+  answerEditorBasics,
+  installEditorDom,
+  openEditor as openEditorFor,
+  requestsTo,
+  toasts,
+} from './editor-test-harness';
 import { PageEditorScreen } from './page-editor-screen';
 
-let api: Awaited<ReturnType<typeof startFakeApi>>;
+let api: FakeApi;
 let wide = false;
 
 beforeAll(async () => {
   api = await startFakeApi();
-  // jsdom has <dialog> and matchMedia only in part.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-    this.dataset.modal = 'true';
-  };
-  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-    this.dataset.modal = 'false';
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: wide && query.includes('1556'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  installEditorDom(() => wide);
 });
 afterAll(() => api.close());
 beforeEach(() => {
   api.reset();
   wide = false;
-  api.answer('GET /api/menus:withName', { status: 200, body: fixtureMenu });
-  api.answer('GET /api/platformsettingvalues', { status: 200, body: [] });
-  api.answer(`GET /api/pages/${pageGuid}`, {
-    status: 200,
-    body: { page: fixturePage(), listMetadata: [] },
-  });
-  api.answer('GET /api/roles', {
-    status: 403,
-    body: { error: { code: 'forbidden', message: 'Admins only.' } },
-  });
+  answerEditorBasics(api);
 });
 afterEach(cleanup);
 
-const contentManager = testUser({ isContentManager: true, roleIds: [editRole] });
-
 /** The editor at /over-ons/edit for a user, as the app renders it. */
-async function openEditor(user: ApplicationUser = contentManager) {
-  const store: AppStore = api.store();
-  store.dispatch(userLoaded({ user, status: 200 }));
-  const i18n = createI18n('nl');
-  await loadAdminMessages(i18n);
-  // The block types' own names (provided by the building blocks' messages in the app).
-  i18n.addResourceBundle('nl', 'common', {
-    blocks: {
-      hero: { label: 'Openingsblok', title: 'Titel', text: 'Tekst' },
-      richText: { label: 'Tekst', html: 'Inhoud' },
-    },
-  });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <NotificationsProvider>
-            <PageEditorScreen />
-          </NotificationsProvider>
-        ),
-      },
-    ],
-    { initialEntries: ['/over-ons/edit'] },
-  );
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <LinkComponentProvider component={RouterLink}>
-          <RouterProvider router={router} />
-        </LinkComponentProvider>
-      </I18nextProvider>
-    </Provider>,
-  );
-  await screen.findByRole('heading', { level: 1, name: 'Over ons' });
-  return { store, user: userEvent.setup() };
-}
-
-const requests = (method: string, path: string) =>
-  api.requests.filter((request) => request.method === method && request.url.startsWith(path));
+const openEditor = (user?: ApplicationUser) => openEditorFor(api, user);
+const requests = (method: string, path: string) => requestsTo(api, method, path);
 const frame = (name: RegExp) => screen.getByRole('group', { name });
-const toasts = () => screen.getByRole('status', { name: 'Meldingen' });
 
 describe('the page editor', () => {
   it('shows a form block as visitors see it, but it cannot be sent from the editor', async () => {
@@ -173,7 +111,7 @@ describe('the page editor', () => {
       'Blok toevoegen (Rechterkolom)',
       'Blok toevoegen (Onderaan)',
     ]);
-    expect(screen.getByText('Concept')).toBeInTheDocument();
+    expect(screen.getByText('Niet gepubliceerd')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pagina bekijken' })).toHaveAttribute(
       'href',
       '/over-ons',
@@ -343,7 +281,12 @@ describe('the page editor', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(configure).toHaveFocus());
-    expect(api.requests.filter((request) => request.method !== 'GET')).toEqual([]);
+    // Nothing written (the editor's presence beats are not writes of the page).
+    expect(
+      api.requests.filter(
+        (request) => request.method !== 'GET' && !request.url.includes('/presence'),
+      ),
+    ).toEqual([]);
 
     await user.click(configure);
     drawer = screen.getByRole('dialog', { name: 'Openingsblok instellen' });
@@ -367,7 +310,7 @@ describe('the page editor', () => {
   });
 
   it('publishes the page and changes its layout', async () => {
-    const published = fixturePage({ isPublished: true });
+    const published = publishedFixturePage(false);
     api.answer(`POST /api/pages/${pageGuid}/published`, { status: 200, body: published });
     api.answer(`PUT /api/pages/${pageGuid}`, { status: 200, body: published });
     const { user } = await openEditor();
@@ -384,7 +327,9 @@ describe('the page editor', () => {
         '{"isPublished":true}',
       ),
     );
-    await waitFor(() => expect(toasts()).toHaveTextContent('Pagina ‘Over ons’ is opgeslagen.'));
+    await waitFor(() =>
+      expect(toasts()).toHaveTextContent('Publicatie van pagina ‘Over ons’ is opgeslagen.'),
+    );
 
     await user.selectOptions(screen.getByLabelText('Indeling'), '100');
     await waitFor(() => expect(requests('PUT', `/api/pages/${pageGuid}`)).toHaveLength(1));

@@ -2,7 +2,12 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetRolesQuery } from '@plein/api-client';
-import type { BuildingBlockInstance, LayoutPosition, Page } from '@plein/api-client';
+import type {
+  BuildingBlockInstance,
+  LayoutPosition,
+  Page,
+  PageChangedDetails,
+} from '@plein/api-client';
 import { mainContentId } from '@plein/ui-kit';
 import { documentTitle } from '../app/document-title';
 import { useSettings } from '../data/use-tenant-data';
@@ -13,9 +18,13 @@ import { BlockPicker } from './block-picker';
 import { EditorCanvas } from './editor-canvas';
 import { EditorDrawer, useDrawerSideBySide } from './editor-drawer';
 import { EditorToolbar } from './editor-toolbar';
+import { PageHistory } from './history/page-history';
 import { ListItemsManager } from './list-items-manager';
+import { PageConflictDialog } from './page-conflict-dialog';
 import { PageSettingsForm } from './page-settings-form';
+import { EditorPresence } from './editor-presence';
 import { useEditorActions } from './use-editor-actions';
+import { usePagePresence } from './use-page-presence';
 import './editor.css';
 
 /** What the drawer shows. */
@@ -23,7 +32,8 @@ type DrawerContent =
   | { kind: 'picker'; position: LayoutPosition }
   | { kind: 'block'; guid: string }
   | { kind: 'items'; guid: string }
-  | { kind: 'settings' };
+  | { kind: 'settings' }
+  | { kind: 'history' };
 
 /** Props of {@link PageEditor}. */
 export interface PageEditorProps {
@@ -35,14 +45,18 @@ export interface PageEditorProps {
 
 /**
  * The page editor (spec section 2): the toolbar, the page in its layout with an edit frame per
- * block, and a drawer for adding a block, configuring one or the page settings. Every write is a
- * background task; the page itself comes from the RTK cache.
+ * block, and a drawer for adding a block, configuring one, the page settings or the page's
+ * history (its publications, compared with each other and the draft, and restored). Every write
+ * is a background task; the page itself comes from the RTK cache. A write refused because someone
+ * else changed the page meanwhile opens the {@link PageConflictDialog}.
  */
 export function PageEditor({ page, pagePath, locator, isAdmin }: PageEditorProps) {
   const { t } = useTranslation('admin');
   const { platformName } = useSettings();
   const blockLabel = useBlockLabel();
-  const actions = useEditorActions(page, locator, isAdmin);
+  const [conflict, setConflict] = useState<PageChangedDetails | null>(null);
+  const actions = useEditorActions(page, locator, isAdmin, setConflict);
+  const others = usePagePresence(page.guid, actions.session);
   const sideBySide = useDrawerSideBySide();
   const [drawer, setDrawer] = useState<DrawerContent | null>(null);
   // The roles are for admins only (the API answers others 403): without them, the roles parts of
@@ -58,6 +72,7 @@ export function PageEditor({ page, pagePath, locator, isAdmin }: PageEditorProps
   const drawerTitle = () => {
     if (drawer?.kind === 'picker') return t('editor.picker.title');
     if (drawer?.kind === 'settings') return t('editor.settings.heading');
+    if (drawer?.kind === 'history') return t('editor.history.heading');
     if (drawer?.kind === 'items' && configured) {
       const listTitle = (configured.content as { title?: unknown }).title;
       return t('listItems.heading', {
@@ -94,8 +109,10 @@ export function PageEditor({ page, pagePath, locator, isAdmin }: PageEditorProps
         pagePath={pagePath}
         actions={actions}
         onOpenSettings={() => setDrawer({ kind: 'settings' })}
+        onOpenHistory={() => setDrawer({ kind: 'history' })}
         isAdmin={isAdmin}
       />
+      <EditorPresence others={others} />
       <div className="plein-editor__body">
         <div className="plein-editor__page">
           <EditorCanvas
@@ -154,8 +171,23 @@ export function PageEditor({ page, pagePath, locator, isAdmin }: PageEditorProps
               }}
             />
           ) : null}
+          {drawer?.kind === 'history' ? (
+            <PageHistory
+              page={page}
+              onRestore={(number) => {
+                close();
+                void actions.restoreRevision(number);
+              }}
+            />
+          ) : null}
         </EditorDrawer>
       </div>
+      <PageConflictDialog
+        conflict={conflict}
+        pageGuid={page.guid}
+        pagePath={pagePath}
+        onClose={() => setConflict(null)}
+      />
     </main>
   );
 }

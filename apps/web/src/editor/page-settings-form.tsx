@@ -5,6 +5,7 @@ import type { AccessLevel, Page, Role } from '@plein/api-client';
 import { Button, Cluster, Stack } from '@plein/ui-kit';
 import { FocusFirstError } from '../forms/focus-first-error';
 import { FormTextField } from '../forms/form-text-field';
+import { UnsavedFormGuard } from '../forms/unsaved-form-guard';
 import { AccessFieldset, RoleCheckboxes } from './access-fields';
 import type { PageSettings } from './use-editor-actions';
 
@@ -75,6 +76,7 @@ export function PageSettingsForm({
       }}
     >
       <Form noValidate>
+        <UnsavedFormGuard />
         <Stack gap={5}>
           <FormTextField name="title" label={t('editor.settings.title')} autoComplete="off" />
           {isAdmin ? <AccessSettings roles={roles} /> : null}

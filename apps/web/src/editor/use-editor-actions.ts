@@ -1,11 +1,15 @@
-import { useMemo } from 'react';
+import { nanoid } from '@reduxjs/toolkit';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   pleinApi,
   useAddBlockMutation,
   useDeleteBlockMutation,
+  useDiscardPageDraftMutation,
   useReorderBlocksMutation,
   useRestoreBlockMutation,
+  useRestorePageRevisionMutation,
+  useSchedulePageMutation,
   useSetBlockOptionsMutation,
   useSetBlockPermissionsMutation,
   useSetPagePublishedMutation,
@@ -16,11 +20,14 @@ import type {
   AccessLevel,
   BlockPermissionsInput,
   BuildingBlockInstance,
+  EditBase,
   LayoutPosition,
   NameValue,
   Page,
+  PageChangedDetails,
   PageInput,
   PageLayoutName,
+  PageScheduleInput,
 } from '@plein/api-client';
 import { useAppDispatch } from '@plein/state-store';
 import type { PageLocator } from '../routing/page-path';
@@ -29,6 +36,7 @@ import { useBackgroundTask } from '../tasks/use-background-task';
 import { useBlockLabel } from './block-label';
 import type { BlockColumns } from './block-order';
 import { blocksForLayout, orderInput, placeBlocks } from './block-order';
+import { pageChangedDetails } from './page-changed';
 
 /** What the configure drawer saves of a block; only the parts that changed are written. */
 export interface BlockChanges {
@@ -47,14 +55,33 @@ export interface PageSettings {
 
 /** Every write of the editor: background tasks over the RTK mutations. */
 export interface EditorActions {
+  /** This editor's editing session (one per mounted editor): the base of its writes. */
+  session: string;
   add(type: string, position: LayoutPosition): Promise<BuildingBlockInstance | undefined>;
   saveBlock(block: BuildingBlockInstance, changes: BlockChanges): Promise<unknown>;
   /** Saves the full order of the page after `block` moved. */
   move(columns: BlockColumns, block: BuildingBlockInstance): Promise<unknown>;
   remove(block: BuildingBlockInstance): Promise<unknown>;
   setLayout(layout: PageLayoutName): Promise<unknown>;
-  setPublished(isPublished: boolean): Promise<unknown>;
+  /** Publishes the draft: visitors see it from now on. */
+  publish(): Promise<unknown>;
+  /** Takes the page offline; the draft stays. */
+  unpublish(): Promise<unknown>;
+  /** Throws the draft away: it is the published version again. */
+  discardDraft(): Promise<unknown>;
+  /**
+   * Makes a revision (an earlier publication) the draft; visitors keep seeing the published
+   * version until it is published.
+   */
+  restoreRevision(number: number): Promise<unknown>;
+  /** Schedules the draft's publication and the page's end (null: not scheduled). */
+  schedule(schedule: PageScheduleInput): Promise<unknown>;
   saveSettings(settings: PageSettings): Promise<unknown>;
+}
+
+/** A new editing session id: a UUID where the browser makes one (secure contexts only). */
+function newEditSession(): string {
+  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : nanoid();
 }
 
 /** The page fields every update sends; the access fields are added only by admins. */
@@ -74,22 +101,28 @@ function pageInput(page: Page, changes: Partial<PageInput>, includeAccess: boole
 /**
  * The editor's writes (spec section 4): each runs as a background task of the right kind (add,
  * save, edit for a move, delete with undo), with a translated subject ("Blok ‘Tekst’", "Pagina
- * ‘Over ons’"). Moves, deletes, layout and content changes update the cached page at once and
- * roll back when the write fails; every mutation invalidates the `Page` tag, so the editor's
- * subscribed query refetches the page afterwards.
+ * ‘Over ons’"). Moves, deletes, layout, publication and content changes update the cached page at
+ * once and roll back when the write fails; every mutation invalidates the `Page` tag, so the
+ * editor's subscribed query refetches the page afterwards.
+ *
+ * Every write names what it is based on (an {@link EditBase}: the draft version this editor
+ * loaded and its editing session, one per mounted editor). When another session changed the
+ * page since, the API refuses the write (409 `page_changed`): `onConflict` gets who changed it
+ * and when, and no failure notification shows.
  *
  * @example
- * const actions = useEditorActions(page, locator, user.isAdmin);
+ * const actions = useEditorActions(page, locator, user.isAdmin, setConflict);
  * void actions.remove(block);
  */
 export function useEditorActions(
   page: Page,
   locator: PageLocator,
   isAdmin: boolean,
+  onConflict: (details: PageChangedDetails) => void,
 ): EditorActions {
   const { t } = useTranslation('admin');
   const blockLabel = useBlockLabel();
-  const runTask = useBackgroundTask();
+  const runBackgroundTask = useBackgroundTask();
   const dispatch = useAppDispatch();
   const [addBlock] = useAddBlockMutation();
   const [updateContent] = useUpdateBlockContentMutation();
@@ -100,10 +133,25 @@ export function useEditorActions(
   const [restoreBlock] = useRestoreBlockMutation();
   const [updatePage] = useUpdatePageMutation();
   const [setPagePublished] = useSetPagePublishedMutation();
+  const [discardPageDraft] = useDiscardPageDraftMutation();
+  const [restorePageRevision] = useRestorePageRevisionMutation();
+  const [schedulePage] = useSchedulePageMutation();
+  const [session] = useState(newEditSession);
 
   return useMemo(() => {
     const pageSubject = () => t('editor.subject.page', { title: page.title });
     const blockSubject = (type: string) => t('editor.subject.block', { name: blockLabel(type) });
+    const base: EditBase | undefined = page.draft
+      ? { pageGuid: page.guid, version: page.draft.version, session }
+      : undefined;
+    /** A conflict shows as the editor's dialog instead of a failure notification. */
+    const handlesFailure = (error: unknown) => {
+      const changed = pageChangedDetails(error);
+      if (changed) onConflict(changed);
+      return changed !== null;
+    };
+    const runTask: typeof runBackgroundTask = (task) =>
+      runBackgroundTask({ handlesFailure, ...task });
 
     /** Changes the cached page now; answers how to undo it. */
     const patch = (recipe: (draft: Page) => void) => {
@@ -135,6 +183,7 @@ export function useEditorActions(
     };
 
     return {
+      session,
       add: (type, position) =>
         runTask({
           kind: 'add',
@@ -142,6 +191,7 @@ export function useEditorActions(
           run: () =>
             addBlock({
               pageId: page.guid,
+              base,
               block: {
                 buildingBlock: type,
                 layoutPosition: position,
@@ -166,14 +216,14 @@ export function useEditorActions(
               async () => {
                 const guid = block.guid;
                 if (changes.content !== undefined) {
-                  await updateContent({ guid, input: { content: changes.content } }).unwrap();
+                  await updateContent({ guid, input: { content: changes.content }, base }).unwrap();
                 }
                 if (changes.options) {
                   const options = Object.fromEntries(changes.options.map((o) => [o.name, o.value]));
-                  await setOptions({ guid, options }).unwrap();
+                  await setOptions({ guid, options, base }).unwrap();
                 }
                 if (changes.permissions) {
-                  await setPermissions({ guid, permissions: changes.permissions }).unwrap();
+                  await setPermissions({ guid, permissions: changes.permissions, base }).unwrap();
                 }
               },
             ),
@@ -187,7 +237,7 @@ export function useEditorActions(
               (draft) => {
                 draft.buildingBlockInstances = placeBlocks(draft.buildingBlockInstances, columns);
               },
-              () => reorder({ pageId: page.guid, order: orderInput(columns) }).unwrap(),
+              () => reorder({ pageId: page.guid, order: orderInput(columns), base }).unwrap(),
             ),
         }),
       remove: (block) =>
@@ -201,9 +251,9 @@ export function useEditorActions(
                   (item) => item.guid !== block.guid,
                 );
               },
-              () => deleteBlock(block.guid).unwrap(),
+              () => deleteBlock({ guid: block.guid, base }).unwrap(),
             ),
-          undo: () => restoreBlock(block.guid).unwrap(),
+          undo: () => restoreBlock({ guid: block.guid, base }).unwrap(),
         }),
       setLayout: (layout) =>
         runTask({
@@ -216,20 +266,57 @@ export function useEditorActions(
                 draft.layout = layout;
               },
               () =>
-                updatePage({ id: page.guid, page: pageInput(page, { layout }, isAdmin) }).unwrap(),
+                updatePage({
+                  id: page.guid,
+                  page: pageInput(page, { layout }, isAdmin),
+                  base,
+                }).unwrap(),
             ),
         }),
-      setPublished: (isPublished) =>
+      publish: () =>
         runTask({
           kind: 'save',
-          subject: pageSubject(),
+          subject: t('editor.subject.publication', { title: page.title }),
           run: () =>
             optimistic(
               (draft) => {
-                draft.isPublished = isPublished;
+                draft.isPublished = true;
+                if (draft.draft) draft.draft.hasChanges = false;
               },
-              () => setPagePublished({ id: page.guid, isPublished }).unwrap(),
+              () => setPagePublished({ id: page.guid, isPublished: true, base }).unwrap(),
             ),
+        }),
+      unpublish: () =>
+        runTask({
+          kind: 'delete',
+          subject: t('editor.subject.publication', { title: page.title }),
+          run: () =>
+            optimistic(
+              (draft) => {
+                draft.isPublished = false;
+                // An unpublished page's draft always differs from what visitors see (nothing).
+                if (draft.draft) draft.draft.hasChanges = true;
+              },
+              () => setPagePublished({ id: page.guid, isPublished: false, base }).unwrap(),
+            ),
+        }),
+      discardDraft: () =>
+        runTask({
+          kind: 'revert',
+          subject: t('editor.subject.draft', { title: page.title }),
+          run: () => discardPageDraft({ id: page.guid, base }).unwrap(),
+        }),
+      schedule: (schedule) =>
+        runTask({
+          kind: 'save',
+          subject: t('editor.subject.schedule', { title: page.title }),
+          run: () => schedulePage({ id: page.guid, schedule, base }).unwrap(),
+        }),
+      restoreRevision: (number) =>
+        runTask({
+          kind: 'save',
+          subject: t('editor.subject.restore', { number, title: page.title }),
+          run: () => restorePageRevision({ id: page.guid, number, base }).unwrap(),
         }),
       saveSettings: (settings) => {
         const { title, ...access } = settings;
@@ -246,6 +333,7 @@ export function useEditorActions(
                 updatePage({
                   id: page.guid,
                   page: pageInput(page, isAdmin ? { title, ...access } : { title }, isAdmin),
+                  base,
                 }).unwrap(),
             ),
         });
@@ -254,11 +342,13 @@ export function useEditorActions(
   }, [
     t,
     blockLabel,
-    runTask,
+    runBackgroundTask,
     dispatch,
     page,
     locator,
     isAdmin,
+    onConflict,
+    session,
     addBlock,
     updateContent,
     setOptions,
@@ -268,5 +358,8 @@ export function useEditorActions(
     restoreBlock,
     updatePage,
     setPagePublished,
+    discardPageDraft,
+    restorePageRevision,
+    schedulePage,
   ]);
 }

@@ -74,7 +74,8 @@ export function createAppRoutes(deps: RouteDependencies): RouteObject[] {
         loadRouteCode(definition, deps.i18n),
         run(routePrefetch(definition), args, pagePath, args.params),
       ]);
-      return result;
+      const status = definition.httpStatusOf?.(deps.store.getState(), pagePath, args.params);
+      return result ?? (status ? data(null, { status }) : null);
     },
     // Only the server calls it: when it renders its answer to a form posted without JavaScript.
     action: formOutcomeAction,
@@ -93,7 +94,11 @@ export function createAppRoutes(deps: RouteDependencies): RouteObject[] {
         loadRouteCode(match.definition, deps.i18n),
         run(routePrefetch(match.definition), args, match.pagePath, match.params),
       ]);
-      const status = match.definition.httpStatusOf?.(deps.store.getState(), match.pagePath);
+      const status = match.definition.httpStatusOf?.(
+        deps.store.getState(),
+        match.pagePath,
+        match.params,
+      );
       return result ?? (status ? data(null, { status }) : null);
     },
     // A content page answers its form blocks posted without JavaScript (see formOutcomeAction).

@@ -90,3 +90,13 @@ export function pagePathOf(
   if (placed) return placed.path;
   return page.name === homePageName ? '/' : `/${page.name}`;
 }
+
+/**
+ * The page editor's path for a page path (`/over-ons` -> `/over-ons/edit`, `/` -> `/edit`).
+ *
+ * @example
+ * navigate(editPathOf(pagePathOf(menu, page)));
+ */
+export function editPathOf(pagePath: string): string {
+  return pagePath === '/' ? '/edit' : `${pagePath}/edit`;
+}

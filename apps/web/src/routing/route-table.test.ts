@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   definitionForPath,
+  isNeverStoredPage,
   isSharedPage,
   matchContentPath,
   needsAdminMessages,
@@ -99,6 +100,21 @@ describe('the statistics route', () => {
   });
 });
 
+describe('the preview route', () => {
+  it('is a public screen of its own for a token, pre-fetching the draft, never kept by a cache', () => {
+    const route = definitionForPath(`/preview/${'a'.repeat(43)}`);
+    expect(route).toMatchObject({ id: 'preview', auth: 'public', hideEdit: true, noStore: true });
+    expect(route.screen).toBe('preview');
+    expect(routePrefetch(route).map((step) => step.stepName)).toEqual(['preview']);
+    expect(needsAdminMessages(route)).toBe(false);
+    expect(isSharedPage('/preview/abc')).toBe(false);
+    expect(isNeverStoredPage('/preview/abc')).toBe(true);
+    // A page named preview is still a content page.
+    expect(definitionForPath('/preview').id).toBe('content-page');
+    expect(isNeverStoredPage('/preview')).toBe(false);
+  });
+});
+
 describe('matchContentPath', () => {
   it('matches item views with and without a title', () => {
     expect(matchContentPath('/nieuws/i/abc123/mijn-titel')).toMatchObject({
@@ -156,6 +172,8 @@ describe('isSharedPage', () => {
       '/submission/x',
       '/admin/forms',
       '/admin/forms/view/x',
+      // A draft, for the holders of its link only.
+      '/preview/abc',
     ]) {
       expect(isSharedPage(path), path).toBe(false);
     }

@@ -24,6 +24,7 @@ import {
 import { loadListItem } from './item-steps';
 import { loadListBlocks } from './list-steps';
 import { loadMenu, loadPage, loadSettings, raiseNotFound } from './prefetch-steps';
+import { loadPreview, previewHttpStatus } from './preview-steps';
 import { loadSearch } from './search-steps';
 import { loadStatistics } from './statistics-steps';
 
@@ -57,7 +58,8 @@ export type ScreenName =
   | 'page-editor'
   | 'list-item'
   | 'search'
-  | 'submission';
+  | 'submission'
+  | 'preview';
 
 /** One route of the app, declared as data. */
 export interface RouteDefinition {
@@ -75,11 +77,25 @@ export interface RouteDefinition {
   redirectTo?: string;
   /** HTTP status of the server render when it is not 200 (the unauthorized page: 403). */
   httpStatus?: number;
-  /** For `{any path}` routes: a status decided by the pre-fetched data (the editor: 403). */
-  httpStatusOf?: (state: RootState, pagePath: string) => number | undefined;
+  /** A status decided by the pre-fetched data (the editor: 403; an expired preview link: 404). */
+  httpStatusOf?: (
+    state: RootState,
+    pagePath: string,
+    params: Record<string, string | undefined>,
+  ) => number | undefined;
+  /**
+   * Its page is for the holder of its URL only (a preview link's draft): no cache keeps its HTML,
+   * which is sent `Cache-Control: private, no-store`.
+   */
+  noStore?: boolean;
 }
 
-type Extra = Partial<Pick<RouteDefinition, 'screen' | 'prefetch' | 'httpStatus' | 'hideEdit'>>;
+type Extra = Partial<
+  Pick<
+    RouteDefinition,
+    'screen' | 'prefetch' | 'httpStatus' | 'hideEdit' | 'httpStatusOf' | 'noStore'
+  >
+>;
 
 const admin = (id: string, path: string, extra: Extra = {}): RouteDefinition => ({
   id,
@@ -135,6 +151,13 @@ export const routeTable: RouteDefinition[] = [
     prefetch: [loadSubmissionReceipt],
   }),
   publicPage('unauthorized', 'unauthorized', { screen: 'unauthorized', httpStatus: 403 }),
+  // A page's draft for reviewers without an account, while the link is valid (decision 0016).
+  publicPage('preview', 'preview/:token', {
+    screen: 'preview',
+    prefetch: [loadPreview],
+    httpStatusOf: previewHttpStatus,
+    noStore: true,
+  }),
   publicPage('legal-terms-of-use', 'legal/terms-of-use/:lang', legalPage),
   publicPage('legal-privacy', 'legal/privacy', legalPage),
   publicPage('legal-accessibility', 'legal/accessibility/:lang', legalPage),
@@ -271,13 +294,28 @@ const sharedScreens = new Set<ScreenName | null>(['page', 'list-item', 'search',
 /**
  * Whether the page at a path may be served to anonymous visitors from the HTML cache: a public
  * content page, list item or search (or a path no screen answers: not-found), never a sign-in
- * form (it carries the visitor's form token), a redirect or a screen for signed-in users.
+ * form (it carries the visitor's form token), a redirect, a screen for signed-in users or a page
+ * no cache may keep (a preview).
  */
 export function isSharedPage(pathname: string): boolean {
   const definition = definitionForPath(pathname);
   return (
-    definition.auth === 'public' && !definition.redirectTo && sharedScreens.has(definition.screen)
+    definition.auth === 'public' &&
+    !definition.redirectTo &&
+    !definition.noStore &&
+    sharedScreens.has(definition.screen)
   );
+}
+
+/**
+ * Whether no cache may keep the page at a path, the browser's included (a preview link's draft):
+ * it is sent `Cache-Control: private, no-store`.
+ *
+ * @example
+ * isNeverStoredPage('/preview/abc'); // true
+ */
+export function isNeverStoredPage(pathname: string): boolean {
+  return definitionForPath(pathname).noStore === true;
 }
 
 /**

@@ -1,18 +1,50 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@plein/api-client';
 import { BlockRenderer, groupBlocksByPosition } from '@plein/building-blocks';
 import type { BlockInstance } from '@plein/building-blocks';
 import { PageLayout } from '@plein/layouts';
+import { publicationState } from '../data/publication-state';
 import { AppFormServices } from '../forms/app-form-services';
 import { AppListServices } from '../lists/list-services-provider';
 import { blockRegistry as registry } from './block-registry';
+import { DraftBanner } from './draft-banner';
+import './page-view.css';
 
-/** Renders a page's blocks in its layout; its list blocks link items under `pagePath`. */
-export function PageView({ page, pagePath }: { page: Page; pagePath: string }) {
+/** Props of {@link PageView}. */
+export interface PageViewProps {
+  page: Page;
+  /** Where the page is seen: its list blocks link items under it. */
+  pagePath: string;
+  /** A notice above the content instead of the editors' draft banner (a preview link's). */
+  banner?: ReactNode;
+}
+
+/**
+ * Renders a page's blocks in its layout, with the page title as `h1` when no title block (hero)
+ * gives it one; its list blocks link items under `pagePath`. An editor
+ * (whose answer carries the draft) sees a {@link DraftBanner} above the content while the page is
+ * not published or has unpublished changes; a `banner` takes its place.
+ */
+export function PageView({ page, pagePath, banner }: PageViewProps) {
   const { t } = useTranslation();
   const byPosition = groupBlocksByPosition(page.buildingBlockInstances);
   const region = (blocks: BlockInstance[]) =>
     blocks.length ? <BlockRenderer registry={registry} blocks={blocks} /> : null;
+  const state = page.draft ? publicationState(page) : 'published';
+  // The title block (hero) is the page's h1; a page without one shows its title instead.
+  const hasTitleBlock = page.buildingBlockInstances.some((block) => block.buildingBlock === 'hero');
+  const blocksOnTop = region(byPosition.top);
+  const top = hasTitleBlock ? (
+    blocksOnTop
+  ) : (
+    <>
+      <h1 className="plein-page-title">{page.title}</h1>
+      {blocksOnTop}
+    </>
+  );
+  const notice =
+    banner ?? (state === 'published' ? null : <DraftBanner state={state} pagePath={pagePath} />);
   return (
     <AppListServices pagePath={pagePath}>
       <AppFormServices>
@@ -21,7 +53,14 @@ export function PageView({ page, pagePath }: { page: Page; pagePath: string }) {
           sideLeftLabel={t('shell.sideLeft')}
           sideRightLabel={t('shell.sideRight')}
           regions={{
-            top: region(byPosition.top),
+            top: notice ? (
+              <>
+                {notice}
+                {top}
+              </>
+            ) : (
+              top
+            ),
             sideLeft: region(byPosition['side-left']),
             main: region(byPosition.main),
             sideRight: region(byPosition['side-right']),

@@ -64,6 +64,8 @@ const splitScreens: Record<SplitScreenName, () => Promise<ComponentType>> = {
   'page-editor': () => import('../editor/page-editor-screen').then((m) => m.PageEditorScreen),
   submission: () =>
     import('./forms/submission-receipt-screen').then((m) => m.SubmissionReceiptScreen),
+  // A page's draft through a preview link: public, but rare, so not in every visitor's bundle.
+  preview: () => import('./preview/preview-screen').then((m) => m.PreviewScreen),
 };
 
 const loaded = new Map<ScreenName, ComponentType>(Object.entries(publicScreens) as never);

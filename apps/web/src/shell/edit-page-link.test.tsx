@@ -13,7 +13,8 @@ import { editRole, fixtureMenu, fixturePage, pageGuid } from '../editor/editor-f
 import { createI18n } from '../i18n/i18n';
 import { routeTable } from '../routing/route-table';
 import { startFakeApi, testUser } from '../test-support/fake-api';
-import { EditPageLink, editablePagePath, editHref } from './edit-page-link';
+import { editPathOf } from '../routing/page-path';
+import { EditPageLink, editablePagePath } from './edit-page-link';
 
 const route = (id: string) => routeTable.find((definition) => definition.id === id)!;
 
@@ -33,8 +34,8 @@ describe('editablePagePath', () => {
   });
 
   it('links to the edit route of the path', () => {
-    expect(editHref('/')).toBe('/edit');
-    expect(editHref('/over-ons/team')).toBe('/over-ons/team/edit');
+    expect(editPathOf('/')).toBe('/edit');
+    expect(editPathOf('/over-ons/team')).toBe('/over-ons/team/edit');
   });
 });
 

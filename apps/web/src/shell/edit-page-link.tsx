@@ -9,6 +9,7 @@ import { loadAdminMessages } from '../i18n/i18n';
 import { mayOpen } from '../identity/route-guard';
 import { useApplicationUser } from '../identity/use-application-user';
 import type { RouteDefinition } from '../routing/route-table';
+import { editPathOf } from '../routing/page-path';
 import { matchContentPath } from '../routing/route-table';
 import { useAccessToken } from './use-access-token';
 import './edit-page-link.css';
@@ -33,11 +34,6 @@ export function editablePagePath(
   const definition = deepest.handle as RouteDefinition | undefined;
   if (!definition || definition.hideEdit || definition.screen !== 'page') return null;
   return pathname;
-}
-
-/** The edit route of a page path: `/over-ons/edit`, `/edit` for the home page. */
-export function editHref(pagePath: string): string {
-  return pagePath === '/' ? '/edit' : `${pagePath}/edit`;
 }
 
 /** Loads the admin message bundle in the browser when `wanted`; answers whether it is there. */
@@ -71,7 +67,7 @@ export function EditPageLink() {
   if (pagePath === null || !page || !canEditPage(user, page) || !messages) return null;
   return (
     <div className="plein-edit-page">
-      <ButtonLink href={editHref(pagePath)} variant="secondary" size="sm">
+      <ButtonLink href={editPathOf(pagePath)} variant="secondary" size="sm">
         {t('editor.editButton')}
       </ButtonLink>
     </div>

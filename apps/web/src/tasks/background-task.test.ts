@@ -99,6 +99,36 @@ describe('background tasks (spec section 4)', () => {
     expect(shown.at(-1)).toMatchObject({ tone: 'success', message: 'tasks.edit.done|Menu|1' });
   });
 
+  it('leaves a failure the task shows itself to the task: logged, without a failure notification', async () => {
+    const { runTask, shown, errors } = setup();
+    const conflict = {
+      status: 409,
+      data: { error: { code: 'page_changed', message: 'Changed.' } },
+    };
+    const handlesFailure = vi.fn((error: unknown) => error === conflict);
+    await expect(
+      runTask({
+        kind: 'save',
+        subject: 'Page',
+        // RTK Query's unwrap() rejects with the answer, not an Error.
+        run: vi.fn<() => Promise<void>>().mockRejectedValue(conflict),
+        handlesFailure,
+      }),
+    ).resolves.toBeUndefined();
+    expect(handlesFailure).toHaveBeenCalledWith(conflict);
+    expect(shown).toEqual([]);
+    expect(errors[0]?.data).toMatchObject({ code: 'page_changed', message: 'Changed.' });
+
+    // A failure it does not take is reported as usual.
+    await runTask({
+      kind: 'save',
+      subject: 'Page',
+      run: () => Promise.reject(new Error('x')),
+      handlesFailure,
+    });
+    expect(shown).toEqual([expect.objectContaining({ tone: 'error', sticky: true })]);
+  });
+
   it('shows no failure notification to users who are not content managers, but still logs', async () => {
     const { runTask, shown, errors } = setup({ canRetry: () => false });
     await runTask({ kind: 'save', subject: 'x', run: () => Promise.reject(new Error('offline')) });

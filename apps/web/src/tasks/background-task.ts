@@ -11,8 +11,17 @@ export interface BackgroundTask<T> {
   /** More than one thing at once: the bulk message forms. */
   count?: number;
   run: () => Promise<T>;
-  /** Offered as "undo" on the confirmation; runs as a `revert` task itself. */
+  /**
+   * Offered as "undo" on the confirmation; runs as a `revert` task itself (with the same
+   * `handlesFailure`).
+   */
   undo?: (result: T) => Promise<unknown>;
+  /**
+   * Sees a failure before it is reported. Answering true means the caller shows this failure
+   * itself (e.g. a dialog about a conflict): it is still logged, but no failure notification (and
+   * so no retry) shows.
+   */
+  handlesFailure?: (error: unknown) => boolean;
 }
 
 /** A notification the runner asks for. `id` lets a later one replace the busy message. */
@@ -67,12 +76,13 @@ function describeError(error: unknown): { code: string; message: string } {
  * notification shows once the task takes longer than 1 s; on done a confirmation shows (closing
  * after the user's notification-close seconds) with undo when the task offers it; on failure the
  * error is logged with title, message, code and timestamp, and a content manager sees a negative
- * notification with a retry action. Resolves with the task's result, or undefined on failure.
+ * notification with a retry action (unless the task's `handlesFailure` takes it). Resolves with
+ * the task's result, or undefined on failure.
  *
  * @example
  * const runTask = createTaskRunner(deps);
- * await runTask({ kind: 'delete', subject: t('editor.block'), run: () => deleteBlock(guid).unwrap(),
- *   undo: () => restoreBlock(guid).unwrap() });
+ * await runTask({ kind: 'delete', subject: t('editor.block'),
+ *   run: () => deleteBlock({ guid }).unwrap(), undo: () => restoreBlock({ guid }).unwrap() });
  */
 export function createTaskRunner(deps: TaskRunnerDependencies) {
   const delay = deps.busyDelayMs ?? busyDelayMs;
@@ -102,7 +112,12 @@ export function createTaskRunner(deps: TaskRunnerDependencies) {
               action: {
                 label: deps.t('tasks.undo', values),
                 run: () => {
-                  void runTask({ kind: 'revert', subject: task.subject, run: () => undo(result) });
+                  void runTask({
+                    kind: 'revert',
+                    subject: task.subject,
+                    run: () => undo(result),
+                    handlesFailure: task.handlesFailure,
+                  });
                 },
               },
             }
@@ -120,6 +135,7 @@ export function createTaskRunner(deps: TaskRunnerDependencies) {
         timestamp: deps.now().toISOString(),
         task: task.kind,
       });
+      if (task.handlesFailure?.(error)) return undefined;
       if (deps.canRetry()) {
         deps.show({
           id: deps.newId(),

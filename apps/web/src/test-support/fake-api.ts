@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo, Server } from 'node:net';
 import type { ApplicationUser } from '@plein/api-client';
 import { makeStore } from '@plein/state-store';
@@ -12,16 +13,22 @@ export interface FakeAnswer {
 
 /**
  * A tiny HTTP server standing in for the API in unit tests: answers by method and path from a
- * table the test fills, and records what was asked.
+ * table the test fills, and records what was asked (with the request's headers).
  */
 export async function startFakeApi() {
   const answers = new Map<string, FakeAnswer>();
-  const requests: { method: string; url: string; body: string }[] = [];
+  const requests: { method: string; url: string; body: string; headers: IncomingHttpHeaders }[] =
+    [];
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
-      requests.push({ method: req.method ?? 'GET', url: req.url ?? '', body });
+      requests.push({
+        method: req.method ?? 'GET',
+        url: req.url ?? '',
+        body,
+        headers: req.headers,
+      });
       const path = (req.url ?? '').split('?')[0] ?? '';
       const answer = answers.get(`${req.method} ${path}`) ?? {
         status: 404,

@@ -42,6 +42,117 @@ export interface Page {
   editRoles: string[];
   editPermission: AccessLevel;
   roleIds: string[];
+  /**
+   * The draft's state, only in answers to those who may edit the page (they read the draft;
+   * visitors read the published version and never get this).
+   */
+  draft?: PageDraftState;
+}
+
+/**
+ * The draft of a page (docs/decisions/0016-page-drafts.md). Every edit changes the draft;
+ * visitors see the published version until `POST /api/pages/{id}/published` publishes it.
+ */
+export interface PageDraftState {
+  /** Grows with every write to the page; a write names the version it was based on. */
+  version: number;
+  /** Whether the draft differs from what visitors see (always true for an unpublished page). */
+  hasChanges: boolean;
+  /** ISO time of the last write to the page (its draft or settings); null when never written. */
+  changedAt: string | null;
+  /** Display name of who made that write; null when unknown. */
+  changedBy: string | null;
+  /** ISO time of the last publication; null when never published. */
+  publishedAt: string | null;
+  /** ISO time the draft is published by itself; null when not scheduled. */
+  publishAt: string | null;
+  /** ISO time the page goes offline by itself; null when not scheduled. */
+  unpublishAt: string | null;
+}
+
+/**
+ * Body of `PUT /api/pages/{id}/schedule`: when the draft is published and when the page goes
+ * offline, each an ISO time in the future (or null: not scheduled). The end comes after the
+ * publication when both are set.
+ */
+export interface PageScheduleInput {
+  publishAt: string | null;
+  unpublishAt: string | null;
+}
+
+/**
+ * What an editor's write is based on: the page version the editor loaded and the editing
+ * session (one per open editor). A write whose page has changed since, by another session, is
+ * refused with 409 `page_changed` ({@link PageChangedDetails}); without it a write is not checked.
+ */
+export interface EditBase {
+  /** The page the base belongs to; writes to other pages ignore it. */
+  pageGuid: string;
+  version: number;
+  session: string;
+}
+
+/** Header that carries an {@link EditBase}: `<pageGuid> <version> <session>`. */
+export const editBaseHeader = 'X-Plein-Edit-Base';
+
+/** The {@link editBaseHeader} value of a base. */
+export function formatEditBase(base: EditBase): string {
+  return `${base.pageGuid} ${String(base.version)} ${base.session}`;
+}
+
+/** The `details` of a 409 `page_changed`: the stored version, when and by whom it was made. */
+export interface PageChangedDetails {
+  version: number;
+  changedAt: string | null;
+  changedBy: string | null;
+}
+
+/** How long a deleted page stays in the trash before it is gone for good. */
+export const pageTrashDays = 30;
+
+/** A page in the trash (`GET /api/pages:trash`, admins), the latest deleted first. */
+export interface TrashedPage {
+  guid: string;
+  name: string;
+  title: string;
+  /** ISO time it was deleted. */
+  deletedAt: string;
+  /** Display name of who deleted it; null when unknown. */
+  deletedBy: string | null;
+  /** ISO time it is gone for good ({@link pageTrashDays} after it was deleted). */
+  purgeAt: string;
+}
+
+/** Body of `POST /api/pages/{id}/presence` and `.../presence:leave`: the editing session. */
+export interface PagePresenceInput {
+  session: string;
+}
+
+/** Answer of `POST /api/pages/{id}/presence`: who else has the page open in the editor. */
+export interface PagePresence {
+  /** Other people (not the caller's own other tabs), the longest open first. */
+  others: { name: string; openedAt: string }[];
+}
+
+/** How often an open editor says it is still there; gone after three missed beats. */
+export const pagePresenceBeatMs = 20_000;
+
+/** A publication of a page in its history (`GET /api/pages/{id}/revisions`), newest first. */
+export interface PageRevisionSummary {
+  /** 1 for the first publication, counting up. */
+  number: number;
+  title: string;
+  /** ISO time of the publication. */
+  publishedAt: string;
+  /** Display name of who published; null when unknown (or published before revisions existed). */
+  publishedBy: string | null;
+}
+
+/** One revision whole (`GET /api/pages/{id}/revisions/{number}`): the page as it was published. */
+export interface PageRevision extends PageRevisionSummary {
+  layout: PageLayoutName;
+  options: NameValue[];
+  buildingBlockInstances: BuildingBlockInstance[];
 }
 
 /** Metadata of the list blocks on a page (filled by the lists feature). */

@@ -7,8 +7,10 @@ export interface ImageContent {
   imageGuid: string | null;
   /** An external image (http or https, public address); used only without `imageGuid`. */
   url: string | null;
-  /** Alternative text; empty marks the image as decorative. */
+  /** Alternative text; required to publish unless the image is `decorative`. */
   alt: string;
+  /** Purely decorative: shown with an empty alt, left out of the accessibility tree. */
+  decorative?: boolean;
   /** Shown below the image in a figcaption; empty for none. */
   caption: string;
   /** Intrinsic width in pixels, so the browser reserves the space before the image loads. */
@@ -24,6 +26,7 @@ export const imageTranslationKeys = {
   urlInvalid: 'blocks.image.urlInvalid',
   alt: 'blocks.image.alt',
   altHint: 'blocks.image.altHint',
+  decorative: 'blocks.image.decorative',
   caption: 'blocks.image.caption',
   width: 'blocks.image.width',
   height: 'blocks.image.height',
@@ -40,9 +43,13 @@ const isSize = (value: unknown) =>
  */
 export function isImageContent(content: unknown): content is ImageContent {
   if (typeof content !== 'object' || content === null) return false;
-  const { imageGuid, url, alt, caption, width, height } = content as Record<string, unknown>;
+  const { imageGuid, url, alt, decorative, caption, width, height } = content as Record<
+    string,
+    unknown
+  >;
   return (
     (imageGuid === null || typeof imageGuid === 'string') &&
+    (decorative === undefined || typeof decorative === 'boolean') &&
     (url === null || typeof url === 'string') &&
     typeof alt === 'string' &&
     typeof caption === 'string' &&

@@ -55,14 +55,25 @@ export function ImageEdit({ guid, content, onChange, t }: BlockEditProps<ImageCo
           maxLength={2000}
         />
       )}
-      <TextField
-        id={`${guid}-image-alt`}
-        label={t(keys.alt)}
-        description={t(keys.altHint)}
-        value={content.alt}
-        maxLength={300}
-        onValueChange={(alt) => onChange({ ...content, alt })}
-      />
+      {content.decorative ? null : (
+        <TextField
+          id={`${guid}-image-alt`}
+          label={t(keys.alt)}
+          description={t(keys.altHint)}
+          value={content.alt}
+          maxLength={300}
+          onValueChange={(alt) => onChange({ ...content, alt })}
+        />
+      )}
+      <label className="plein-block-edit__check" htmlFor={`${guid}-image-decorative`}>
+        <input
+          id={`${guid}-image-decorative`}
+          type="checkbox"
+          checked={content.decorative === true}
+          onChange={(event) => onChange({ ...content, decorative: event.target.checked })}
+        />
+        {t(keys.decorative)}
+      </label>
       <TextField
         id={`${guid}-image-caption`}
         label={t(keys.caption)}

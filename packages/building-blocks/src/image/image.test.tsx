@@ -142,6 +142,26 @@ describe('image block', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('marks an image decorative: no alternative text asked for, an empty alt shown', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { container } = render(
+      <Harness onChange={onChange} initial={{ ...empty, alt: 'Kade' }} />,
+    );
+    await user.click(screen.getByRole('checkbox', { name: /Alleen decoratie/ }));
+    expect(onChange).toHaveBeenLastCalledWith({ ...empty, alt: 'Kade', decorative: true });
+    expect(screen.queryByRole('textbox', { name: 'Alternatieve tekst' })).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    const view = render(
+      <ImageView
+        guid="b1"
+        options={[]}
+        content={{ ...empty, imageGuid: guid, alt: 'Kade', decorative: true }}
+      />,
+    );
+    expect(view.container.querySelector('img')).toHaveAttribute('alt', '');
+  });
+
   it('uploads through the app service and keeps the uploaded size; remove clears it', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

@@ -21,7 +21,7 @@ export function ImageView({ content }: BlockViewProps<ImageContent>) {
     <img
       className="plein-image__img"
       {...sources}
-      alt={content.alt}
+      alt={content.decorative ? '' : content.alt}
       {...size}
       loading="lazy"
       decoding="async"

@@ -92,7 +92,10 @@ export function createMenusRepository(db: Knex | Knex.Transaction): MenusReposit
       assertTenant(tenant);
       const rows = await db('menu_items as mi')
         .leftJoin('pages as p', function joinPage() {
-          this.on('p.id', '=', 'mi.page_id').andOn('p.platform_id', '=', 'mi.platform_id');
+          // A page in the trash counts as gone.
+          this.on('p.id', '=', 'mi.page_id')
+            .andOn('p.platform_id', '=', 'mi.platform_id')
+            .andOnNull('p.deleted_at');
         })
         .where({ 'mi.platform_id': tenant.id, 'mi.menu_id': menuId })
         .orderBy([{ column: 'mi.sort_id' }, { column: 'mi.id' }])
@@ -168,6 +171,7 @@ export function createMenusRepository(db: Knex | Knex.Transaction): MenusReposit
       if (guids.length === 0) return new Map();
       const rows = await db('pages')
         .where({ platform_id: tenant.id })
+        .whereNull('deleted_at')
         .whereIn('guid', [...guids])
         .select<{ id: number; guid: string }[]>('id', 'guid');
       return new Map(rows.map((row) => [row.guid, row.id]));

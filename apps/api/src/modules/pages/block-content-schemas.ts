@@ -1,5 +1,5 @@
 import { isExternalUrl, isInternalMenuPath } from '@plein/validation';
-import { array, mixed, number, object, string } from 'yup';
+import { array, boolean, mixed, number, object, string } from 'yup';
 import type { Schema } from 'yup';
 import { isGuid } from '../../http/params';
 
@@ -76,6 +76,8 @@ const imageSchema = object({
       (value) => value === null || isSafeExternalUrl(value),
     ),
   alt: plain(300),
+  // Absent in images stored before the flag existed.
+  decorative: boolean().strict().optional(),
   caption: plain(500),
   width: dimension('width'),
   height: dimension('height'),

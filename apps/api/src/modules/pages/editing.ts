@@ -1,16 +1,26 @@
 import { canEditPage } from '@plein/api-client';
-import type { LayoutPosition, PageEditor, PageLayoutName } from '@plein/api-client';
+import type {
+  BuildingBlockInstance,
+  EditBase,
+  LayoutPosition,
+  PageChangedDetails,
+  PageEditor,
+  PageLayoutName,
+} from '@plein/api-client';
 import { ApiError, invalidBody } from '../../http/errors';
 import type { Tenant } from '../platforms/repository';
 import type { RolesRepository } from '../roles/repository';
-import { allLayoutPositions, layoutPositions } from './layouts';
-import type { BlockLocation, PageRecord, PagesRepository } from './repository';
+import { layoutPositions } from './layouts';
+import type { BlockLocation, BlockRecord, PageRecord, PagesRepository } from './repository';
+import type { BlockState } from './page-rows';
+import type { RevisionsRepository } from './revisions-repository';
 import type { PagesWriteRepository } from './write-repository';
 
 /** The repositories an editor's write uses, all on one transaction. */
 export interface EditorRepositories {
   pages: PagesRepository;
   writes: PagesWriteRepository;
+  revisions: RevisionsRepository;
   roles: RolesRepository;
 }
 
@@ -19,42 +29,107 @@ export type WithEditorTransaction = <T>(
   work: (repositories: EditorRepositories) => Promise<T>,
 ) => Promise<T>;
 
+/** Who writes (an editor and their membership) and what their write is based on. */
+export interface EditorCall {
+  user: PageEditor & { membershipId: number };
+  /** Null: the write names no base and is not checked against later writes. */
+  base: EditBase | null;
+}
+
+/** The stamp a write of this call leaves on the page. */
+export const stampOf = (call: EditorCall) => ({
+  session: call.base?.session ?? null,
+  membershipId: call.user.membershipId,
+});
+
 export const pageNotFound = () => new ApiError(404, 'page_not_found', 'No such page.');
 export const blockNotFound = () => new ApiError(404, 'block_not_found', 'No such building block.');
 const mayNotEdit = () => new ApiError(403, 'forbidden', 'You may not edit this page.');
 
-/** The page with this guid, locked for the transaction, when the editor may edit it. */
-export async function editablePage(
-  repositories: EditorRepositories,
-  tenant: Tenant,
-  editor: PageEditor,
-  guid: string,
-): Promise<PageRecord> {
-  if ((await repositories.writes.lockPage(tenant, guid)) === null) throw pageNotFound();
-  const record = await repositories.pages.findByGuid(tenant, guid);
-  if (!record) throw pageNotFound();
-  if (!canEditPage(editor, record.page)) throw mayNotEdit();
-  return record;
+/**
+ * Refuses (409 `page_changed`) a write based on an older version of the page when another
+ * editing session (or a call without one) wrote since: a session's own later writes never
+ * conflict with it, so an editor needs no new base after each of their saves.
+ */
+export function assertBaseCurrent(record: PageRecord, base: EditBase | null): void {
+  const { row } = record;
+  if (!base || base.pageGuid !== row.guid || base.version === row.version) return;
+  if (row.last_edit_session !== null && row.last_edit_session === base.session) return;
+  const details: PageChangedDetails = {
+    version: row.version,
+    changedAt: record.page.draft?.changedAt ?? null,
+    changedBy: record.page.draft?.changedBy ?? null,
+  };
+  throw new ApiError(
+    409,
+    'page_changed',
+    'Someone else changed this page since it was loaded; reload it before saving.',
+    details,
+  );
 }
 
 /**
- * The block with this guid and its page (locked for the transaction), when the editor may edit
- * the page; a soft-deleted block only with `includeDeleted` (restore).
+ * The page with this guid as its draft has it, locked for the transaction, when the caller may
+ * edit it and their base is current.
+ */
+export async function editablePage(
+  repositories: EditorRepositories,
+  tenant: Tenant,
+  call: EditorCall,
+  guid: string,
+): Promise<PageRecord> {
+  if ((await repositories.writes.lockPage(tenant, guid)) === null) throw pageNotFound();
+  const record = await repositories.pages.findByGuid(tenant, guid, 'draft');
+  if (!record) throw pageNotFound();
+  if (!canEditPage(call.user, record.page)) throw mayNotEdit();
+  assertBaseCurrent(record, call.base);
+  return record;
+}
+
+/** The page with this guid (its draft), when the caller may edit it; nothing locked. */
+export async function readablePage(
+  repositories: EditorRepositories,
+  tenant: Tenant,
+  call: EditorCall,
+  guid: string,
+): Promise<PageRecord> {
+  const record = await repositories.pages.findByGuid(tenant, guid, 'draft');
+  if (!record) throw pageNotFound();
+  if (!canEditPage(call.user, record.page)) throw mayNotEdit();
+  return record;
+}
+
+/** The state of a block as the contract shows it. */
+export const blockStateOf = (block: BuildingBlockInstance): BlockState => ({
+  options: block.options,
+  layoutPosition: block.layoutPosition,
+  sortId: block.sortId,
+  content: block.content,
+  permission: block.permission ?? null,
+  roles: block.roles ?? [],
+});
+
+/**
+ * The block with this guid and its page as the draft has them (the page locked for the
+ * transaction), when the caller may edit the page and their base is current; a block the draft
+ * has deleted only with `includeDeleted` (restore).
  */
 export async function editableBlock(
   repositories: EditorRepositories,
   tenant: Tenant,
-  editor: PageEditor,
+  call: EditorCall,
   guid: string,
   includeDeleted = false,
 ): Promise<BlockLocation> {
-  const found = await repositories.pages.findBlock(tenant, guid, { includeDeleted });
+  const options = { includeDeleted, view: 'draft' as const };
+  const found = await repositories.pages.findBlock(tenant, guid, options);
   if (!found) throw blockNotFound();
   await repositories.writes.lockPage(tenant, found.page.page.guid);
   // Read again under the lock: another write may have changed the block meanwhile.
-  const location = await repositories.pages.findBlock(tenant, guid, { includeDeleted });
+  const location = await repositories.pages.findBlock(tenant, guid, options);
   if (!location) throw blockNotFound();
-  if (!canEditPage(editor, location.page.page)) throw mayNotEdit();
+  if (!canEditPage(call.user, location.page.page)) throw mayNotEdit();
+  assertBaseCurrent(location.page, call.base);
   return location;
 }
 
@@ -86,25 +161,19 @@ export function assertPositionInLayout(layout: PageLayoutName, position: LayoutP
 }
 
 /**
- * Moves every block (soft-deleted ones too, so a restore lands somewhere valid) from positions
- * `layout` lacks to the end of `main`, keeping their order. Answers how many moved.
+ * The draft's places for the blocks of positions `layout` lacks: each moves to the end of
+ * `main`, in order. Blocks the draft has deleted keep their place; a restore fits them again.
  */
-export async function fitBlocksToLayout(
-  repositories: EditorRepositories,
-  tenant: Tenant,
-  pageId: number,
+export function placesForLayout(
+  blocks: readonly BlockRecord[],
   layout: PageLayoutName,
-): Promise<number> {
-  const missing = allLayoutPositions.filter(
-    (position) => !layoutPositions[layout].includes(position),
+): { id: number; layoutPosition: LayoutPosition; sortId: number }[] {
+  const kept = layoutPositions[layout];
+  let last = Math.max(
+    0,
+    ...blocks.filter((b) => b.instance.layoutPosition === 'main').map((b) => b.instance.sortId),
   );
-  const ids = await repositories.writes.blocksIn(tenant, pageId, missing);
-  if (ids.length === 0) return 0;
-  const last = (await repositories.writes.lastSortId(tenant, pageId, 'main')) ?? 0;
-  await repositories.writes.placeBlocks(
-    tenant,
-    pageId,
-    ids.map((id, i) => ({ id, layoutPosition: 'main', sortId: last + i + 1 })),
-  );
-  return ids.length;
+  return blocks
+    .filter((block) => !kept.includes(block.instance.layoutPosition))
+    .map((block) => ({ id: block.id, layoutPosition: 'main', sortId: (last += 1) }));
 }

@@ -6,7 +6,10 @@ import type {
   NameValue,
   PageCreateInput,
   PagePublishInput,
+  PageScheduleInput,
+  PreviewLinkCreateInput,
 } from '@plein/api-client';
+import { maxPreviewLinkHours } from '@plein/api-client';
 import { array, boolean, mixed, number, object, string } from 'yup';
 import type { ObjectSchema } from 'yup';
 import { invalidBody } from '../../http/errors';
@@ -79,6 +82,40 @@ export const pageCreateSchema = object({
 export const publishSchema = object({ isPublished: boolean().strict().required() })
   .noUnknown()
   .strict() as ObjectSchema<PagePublishInput>;
+
+const isoTime = (field: string) =>
+  string()
+    .strict()
+    .nullable()
+    .defined()
+    .test(
+      'iso-time',
+      `${field} must be an ISO date and time with its offset`,
+      (value) =>
+        value === null ||
+        (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+          !Number.isNaN(Date.parse(value))),
+    );
+
+/** Body of `PUT /api/pages/{id}/schedule` (times in the future: checked by the service). */
+export const scheduleSchema: ObjectSchema<PageScheduleInput> = object({
+  publishAt: isoTime('publishAt'),
+  unpublishAt: isoTime('unpublishAt'),
+})
+  .noUnknown()
+  .strict();
+
+/** Body of `POST /api/pages/{id}/preview-links`: hours from 1 to 720 (30 days). */
+export const previewLinkCreateSchema: ObjectSchema<PreviewLinkCreateInput> = object({
+  expiresInHours: number()
+    .strict()
+    .required()
+    .integer('expiresInHours must be a whole number of hours')
+    .min(1, 'expiresInHours must be at least 1')
+    .max(maxPreviewLinkHours, `expiresInHours may be at most ${maxPreviewLinkHours}`),
+})
+  .noUnknown()
+  .strict();
 
 /** Body of `POST /api/pages/{id}/blocks`; the content is checked by `prepareBlockContent`. */
 export const blockInputSchema = object({

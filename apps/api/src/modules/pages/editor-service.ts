@@ -1,21 +1,84 @@
-import type { Page, PageCreateInput, PageEditor, PageInput } from '@plein/api-client';
+import { mayPublish, publishChecks, scheduleProblems } from '@plein/api-client';
+import type {
+  Page,
+  PageCreateInput,
+  PageNotReadyDetails,
+  PageInput,
+  PageLayoutName,
+  PageRevision,
+  PageRevisionSummary,
+  PageScheduleInput,
+  ScheduleProblem,
+  TrashedPage,
+} from '@plein/api-client';
 import { ApiError, invalidBody } from '../../http/errors';
 import { findPageTemplate } from '../page-templates/templates';
 import type { Tenant } from '../platforms/repository';
-import { editablePage, fitBlocksToLayout, knownRoles, pageNotFound } from './editing';
-import type { EditorRepositories, WithEditorTransaction } from './editing';
+import { prepareBlockContent } from './block-content';
+import {
+  blockStateOf,
+  editablePage,
+  knownRoles,
+  pageNotFound,
+  placesForLayout,
+  readablePage,
+  stampOf,
+} from './editing';
+import type { EditorCall, EditorRepositories, WithEditorTransaction } from './editing';
 import type { PageRecord } from './repository';
-import type { PageFields } from './write-repository';
+import type { PageSettings, WriteStamp } from './write-repository';
 
-/** What editors do with pages. Every call runs in one transaction. */
+/**
+ * What editors do with pages. Every call runs in one transaction and counts as a write of the
+ * page; title, layout, options and blocks change the draft, which visitors see once published.
+ */
 export interface PageEditorService {
   /** Creates an unpublished page, with the blocks of `templateId` when given (admins). */
-  create(tenant: Tenant, editor: PageEditor, input: PageCreateInput): Promise<Page>;
-  /** Replaces the page's fields; who may edit or see it changes only by admins. */
-  update(tenant: Tenant, editor: PageEditor, guid: string, input: PageInput): Promise<Page>;
-  setPublished(tenant: Tenant, editor: PageEditor, guid: string, published: boolean): Promise<Page>;
-  /** Deletes the page with its blocks (admins); menu items keep existing without it. */
-  remove(tenant: Tenant, guid: string): Promise<void>;
+  create(tenant: Tenant, call: EditorCall, input: PageCreateInput): Promise<Page>;
+  /**
+   * Sets the draft's title, layout and options; the name and who may edit or see the page
+   * (admins only) change at once.
+   */
+  update(tenant: Tenant, call: EditorCall, guid: string, input: PageInput): Promise<Page>;
+  /** Publishes the draft (keeping a revision), or takes the page offline. */
+  setPublished(tenant: Tenant, call: EditorCall, guid: string, published: boolean): Promise<Page>;
+  /**
+   * Schedules the draft's publication and the page's end (400 for times not in the future, or an
+   * end before the publication; 409 `page_not_ready` when the draft could not be published now).
+   */
+  schedule(
+    tenant: Tenant,
+    call: EditorCall,
+    guid: string,
+    input: PageScheduleInput,
+    now: Date,
+  ): Promise<Page>;
+  /** Throws the draft away (409 `page_never_published` when there is nothing to go back to). */
+  discardDraft(tenant: Tenant, call: EditorCall, guid: string): Promise<Page>;
+  /** Makes a revision the draft (404 `revision_not_found` for a number the page lacks). */
+  restoreRevision(tenant: Tenant, call: EditorCall, guid: string, number: number): Promise<Page>;
+  /** The page's revisions, newest first, for whoever may edit it. */
+  revisions(tenant: Tenant, call: EditorCall, guid: string): Promise<PageRevisionSummary[]>;
+  revision(tenant: Tenant, call: EditorCall, guid: string, number: number): Promise<PageRevision>;
+  /** Moves the page to the trash (admins), where it stays `pageTrashDays` days. */
+  remove(tenant: Tenant, call: EditorCall, guid: string): Promise<void>;
+  /** Takes a page out of the trash, unpublished (admins); 404 when it is not there. */
+  restoreFromTrash(tenant: Tenant, call: EditorCall, guid: string): Promise<Page>;
+  /** The pages in the trash (admins). */
+  trashed(tenant: Tenant): Promise<TrashedPage[]>;
+}
+
+const scheduleProblemText: Record<ScheduleProblem, string> = {
+  publish_at_past: 'publishAt: must be in the future',
+  unpublish_at_past: 'unpublishAt: must be in the future',
+  unpublish_before_publish: 'unpublishAt: must come after publishAt',
+};
+
+/** A template's title block carries the title typed for the new page (the page's `h1`). */
+function withPageTitle(type: string, content: unknown, title: string): unknown {
+  if (type !== 'hero') return content;
+  const hero = content as { title?: unknown };
+  return hero.title ? content : { ...hero, title };
 }
 
 const nameTaken = (name: string) =>
@@ -62,7 +125,7 @@ async function nextRoles(
 }
 
 /** Refuses (403) a non-admin's change of who may edit or see the page; sending the same is fine. */
-function assertAccessUnchanged(editor: PageEditor, current: Page, input: PageInput): void {
+function assertAccessUnchanged(editor: EditorCall['user'], current: Page, input: PageInput): void {
   if (editor.isAdmin) return;
   const changed =
     (input.editPermission !== undefined && input.editPermission !== current.editPermission) ||
@@ -75,6 +138,46 @@ function assertAccessUnchanged(editor: PageEditor, current: Page, input: PageInp
       'Only administrators may change who may edit or see a page.',
     );
   }
+}
+
+/** Refuses (409 `page_not_ready`) to publish a draft the checks before publishing find errors in. */
+async function assertReadyToPublish(
+  repositories: EditorRepositories,
+  tenant: Tenant,
+  record: PageRecord,
+): Promise<void> {
+  const pages = await repositories.pages.list(tenant, 'none');
+  const problems = publishChecks(record.page, {
+    pageNames: new Set(pages.map((page) => page.page.name)),
+  });
+  if (mayPublish(problems)) return;
+  const details: PageNotReadyDetails = {
+    problems: problems.filter((found) => found.severity === 'error'),
+  };
+  throw new ApiError(
+    409,
+    'page_not_ready',
+    'The draft has problems that block publishing; fix them first.',
+    details,
+  );
+}
+
+/**
+ * Publishes the page's draft (after the checks before publishing) and keeps it as a revision;
+ * counts the write with `stamp`. Also what the schedule job does when a publication is due.
+ */
+export async function publishDraft(
+  repositories: EditorRepositories,
+  tenant: Tenant,
+  record: PageRecord,
+  stamp: WriteStamp,
+): Promise<void> {
+  await assertReadyToPublish(repositories, tenant, record);
+  await repositories.writes.publish(tenant, record.id);
+  const published = await repositories.pages.findByGuid(tenant, record.page.guid, 'published');
+  if (!published) throw pageNotFound();
+  await repositories.revisions.add(tenant, published, stamp.membershipId);
+  await repositories.writes.stamp(tenant, record.id, stamp);
 }
 
 /**
@@ -92,13 +195,54 @@ export function createPageEditorService(withTransaction: WithEditorTransaction):
   }
 
   async function reread(repositories: EditorRepositories, tenant: Tenant, guid: string) {
-    const record: PageRecord | null = await repositories.pages.findByGuid(tenant, guid);
+    const record: PageRecord | null = await repositories.pages.findByGuid(tenant, guid, 'draft');
     if (!record) throw pageNotFound();
     return record.page;
   }
 
+  /** Moves the draft's blocks of positions `layout` lacks to the end of `main`. */
+  async function fitDraftToLayout(
+    repositories: EditorRepositories,
+    tenant: Tenant,
+    guid: string,
+    layout: PageLayoutName,
+  ) {
+    const record = await repositories.pages.findByGuid(tenant, guid, 'draft');
+    if (!record) throw pageNotFound();
+    const places = placesForLayout(record.blocks, layout);
+    if (places.length === 0) return;
+    const rows = new Map(
+      (await repositories.pages.blockRows(tenant, record.id)).map((row) => [row.id, row]),
+    );
+    const blocks = new Map(record.blocks.map((block) => [block.id, block.instance]));
+    for (const place of places) {
+      const row = rows.get(place.id);
+      const block = blocks.get(place.id);
+      if (!row || !block) continue;
+      await repositories.writes.setBlockState(tenant, row, {
+        ...blockStateOf(block),
+        layoutPosition: place.layoutPosition,
+        sortId: place.sortId,
+      });
+    }
+  }
+
+  /** The revision of an editable page, or 404 `revision_not_found`. */
+  async function findRevision(
+    repositories: EditorRepositories,
+    tenant: Tenant,
+    pageId: number,
+    number: number,
+  ) {
+    const revision = await repositories.revisions.find(tenant, pageId, number);
+    if (!revision) {
+      throw new ApiError(404, 'revision_not_found', 'This page has no such revision.');
+    }
+    return revision;
+  }
+
   return {
-    create: (tenant, _editor, input) =>
+    create: (tenant, call, input) =>
       withTransaction(async (repositories) => {
         const template = input.templateId ? findPageTemplate(input.templateId) : null;
         if (input.templateId && !template) {
@@ -122,25 +266,27 @@ export function createPageEditorService(withTransaction: WithEditorTransaction):
           }),
         );
         for (const block of template?.buildingBlockInstances ?? []) {
-          await repositories.pages.addBlock(tenant, created.id, block);
+          await repositories.pages.addBlock(tenant, created.id, {
+            ...block,
+            content: withPageTitle(block.buildingBlock, block.content, input.title),
+            onlyInDraft: true,
+          });
         }
-        await fitBlocksToLayout(repositories, tenant, created.id, input.layout);
+        await fitDraftToLayout(repositories, tenant, created.guid, input.layout);
+        await repositories.writes.stamp(tenant, created.id, stampOf(call));
         return reread(repositories, tenant, created.guid);
       }),
 
-    update: (tenant, editor, guid, input) =>
+    update: (tenant, call, guid, input) =>
       withTransaction(async (repositories) => {
-        const record = await editablePage(repositories, tenant, editor, guid);
+        const record = await editablePage(repositories, tenant, call, guid);
         const current = record.page;
-        assertAccessUnchanged(editor, current, input);
+        assertAccessUnchanged(call.user, current, input);
         if (input.name !== current.name) {
           await assertNameFree(repositories, tenant, input.name, record.id);
         }
-        const fields: PageFields = {
+        const settings: PageSettings = {
           name: input.name,
-          title: input.title,
-          layout: input.layout,
-          options: input.options ?? current.options,
           editPermission: input.editPermission ?? current.editPermission,
           editRoles: await nextRoles(
             repositories,
@@ -152,26 +298,131 @@ export function createPageEditorService(withTransaction: WithEditorTransaction):
           roleIds: await nextRoles(repositories, tenant, 'roleIds', input.roleIds, current.roleIds),
         };
         await nameConflictAs409(input.name, () =>
-          repositories.writes.update(tenant, record.id, fields),
+          repositories.writes.updateSettings(tenant, record.id, settings),
         );
+        await repositories.writes.setPageDraft(tenant, record.row, {
+          title: input.title,
+          layout: input.layout,
+          options: input.options ?? current.options,
+        });
         if (input.layout !== current.layout) {
-          await fitBlocksToLayout(repositories, tenant, record.id, input.layout);
+          await fitDraftToLayout(repositories, tenant, guid, input.layout);
+        }
+        await repositories.writes.stamp(tenant, record.id, stampOf(call));
+        return reread(repositories, tenant, guid);
+      }),
+
+    setPublished: (tenant, call, guid, published) =>
+      withTransaction(async (repositories) => {
+        const record = await editablePage(repositories, tenant, call, guid);
+        if (published) {
+          await publishDraft(repositories, tenant, record, stampOf(call));
+        } else {
+          await repositories.writes.unpublish(tenant, record.id);
+          await repositories.writes.stamp(tenant, record.id, stampOf(call));
         }
         return reread(repositories, tenant, guid);
       }),
 
-    setPublished: (tenant, editor, guid, published) =>
+    schedule: (tenant, call, guid, input, now) =>
       withTransaction(async (repositories) => {
-        const record = await editablePage(repositories, tenant, editor, guid);
-        await repositories.writes.setPublished(tenant, record.id, published);
+        const record = await editablePage(repositories, tenant, call, guid);
+        const problems = scheduleProblems(input, now);
+        if (problems.length > 0) {
+          throw invalidBody('The schedule does not add up.', {
+            problems: problems.map((problem) => scheduleProblemText[problem]),
+          });
+        }
+        const publishAt = input.publishAt === null ? null : new Date(input.publishAt);
+        const unpublishAt = input.unpublishAt === null ? null : new Date(input.unpublishAt);
+        // A publication that would be refused now is refused when it is scheduled, too.
+        if (publishAt) await assertReadyToPublish(repositories, tenant, record);
+        await repositories.writes.setSchedule(
+          tenant,
+          record.id,
+          { publishAt, unpublishAt },
+          call.user.membershipId,
+        );
+        await repositories.writes.stamp(tenant, record.id, stampOf(call));
         return reread(repositories, tenant, guid);
       }),
 
-    remove: (tenant, guid) =>
+    discardDraft: (tenant, call, guid) =>
+      withTransaction(async (repositories) => {
+        const record = await editablePage(repositories, tenant, call, guid);
+        // Pages published when they were made (seeded ones) have no publication time.
+        if (record.row.published_at === null && !record.row.is_published) {
+          throw new ApiError(
+            409,
+            'page_never_published',
+            'This page was never published: there is no published version to go back to.',
+          );
+        }
+        await repositories.writes.discardDraft(tenant, record.id);
+        await repositories.writes.stamp(tenant, record.id, stampOf(call));
+        return reread(repositories, tenant, guid);
+      }),
+
+    restoreRevision: (tenant, call, guid, number) =>
+      withTransaction(async (repositories) => {
+        const record = await editablePage(repositories, tenant, call, guid);
+        const revision = await findRevision(repositories, tenant, record.id, number);
+        await repositories.writes.setPageDraft(tenant, record.row, {
+          title: revision.title,
+          layout: revision.layout,
+          options: revision.options,
+        });
+        const wanted = new Map(revision.buildingBlockInstances.map((block) => [block.guid, block]));
+        for (const row of await repositories.pages.blockRows(tenant, record.id)) {
+          const block = wanted.get(row.guid);
+          wanted.delete(row.guid);
+          await repositories.writes.setBlockState(
+            tenant,
+            row,
+            block
+              ? {
+                  ...blockStateOf(block),
+                  content: prepareBlockContent(block.buildingBlock, block.content),
+                }
+              : null,
+          );
+        }
+        // Blocks whose rows are gone (a discarded draft deletes draft-only blocks) come back.
+        for (const block of wanted.values()) {
+          await repositories.pages.addBlock(tenant, record.id, { ...block, onlyInDraft: true });
+        }
+        await repositories.writes.stamp(tenant, record.id, stampOf(call));
+        return reread(repositories, tenant, guid);
+      }),
+
+    revisions: (tenant, call, guid) =>
+      withTransaction(async (repositories) => {
+        const record = await readablePage(repositories, tenant, call, guid);
+        return repositories.revisions.list(tenant, record.id);
+      }),
+
+    revision: (tenant, call, guid, number) =>
+      withTransaction(async (repositories) => {
+        const record = await readablePage(repositories, tenant, call, guid);
+        return findRevision(repositories, tenant, record.id, number);
+      }),
+
+    remove: (tenant, call, guid) =>
       withTransaction(async (repositories) => {
         const pageId = await repositories.writes.lockPage(tenant, guid);
         if (pageId === null) throw pageNotFound();
-        await repositories.writes.remove(tenant, pageId);
+        await repositories.writes.trash(tenant, pageId, call.user.membershipId);
       }),
+
+    restoreFromTrash: (tenant, call, guid) =>
+      withTransaction(async (repositories) => {
+        if (!(await repositories.writes.restoreFromTrash(tenant, guid))) throw pageNotFound();
+        const record = await repositories.pages.findByGuid(tenant, guid, 'draft');
+        if (!record) throw pageNotFound();
+        await repositories.writes.stamp(tenant, record.id, stampOf(call));
+        return reread(repositories, tenant, guid);
+      }),
+
+    trashed: (tenant) => withTransaction((repositories) => repositories.writes.trashed(tenant)),
   };
 }

@@ -10,14 +10,19 @@ import type { WithEditorTransaction } from './editing';
 import { pageEditorRoutes } from './editor-routes';
 import { createPageEditorService } from './editor-service';
 import { createListMetadataReader } from './list-metadata';
+import { createPreviewLinksService } from './preview-links';
+import { createPreviewLinksRepository } from './preview-links-repository';
+import { previewLinksRoutes } from './preview-routes';
 import { createPagesRepository } from './repository';
+import { createRevisionsRepository } from './revisions-repository';
+import { presenceRoutes } from './presence-routes';
 import { pagesRoutes } from './routes';
 import { createPagesService } from './service';
 import { createPagesWriteRepository } from './write-repository';
 
 /**
  * Every page call (mounted under `/api`): reads for visitors and editors, page and block writes,
- * and the page templates. Each write runs in one transaction over `knex` and calls
+ * preview links with the drafts they show, and the page templates. Each write runs in one transaction over `knex` and calls
  * `contentChanged` before answering.
  *
  * @example
@@ -29,21 +34,23 @@ export function pagesModule(knex: Knex, contentChanged: ContentChanged): Router 
       work({
         pages: createPagesRepository(trx),
         writes: createPagesWriteRepository(trx),
+        revisions: createRevisionsRepository(trx),
         roles: createRolesRepository(trx),
       }),
     );
   const blocks = createBlockEditorService(withTransaction);
+  const pages = createPagesRepository(knex);
+  const listMetadata = createListMetadataReader(createListItemsRepository(knex));
   const router = Router();
+  router.use(pagesRoutes(createPagesService(pages, listMetadata)));
+  router.use(pageEditorRoutes(createPageEditorService(withTransaction), blocks, contentChanged));
+  router.use(blockEditorRoutes(blocks));
+  router.use(presenceRoutes(knex, withTransaction));
   router.use(
-    pagesRoutes(
-      createPagesService(
-        createPagesRepository(knex),
-        createListMetadataReader(createListItemsRepository(knex)),
-      ),
+    previewLinksRoutes(
+      createPreviewLinksService(pages, createPreviewLinksRepository(knex), listMetadata),
     ),
   );
-  router.use(pageEditorRoutes(createPageEditorService(withTransaction), blocks, contentChanged));
-  router.use(blockEditorRoutes(blocks, contentChanged));
   router.use(pageTemplatesRoutes());
   return router;
 }

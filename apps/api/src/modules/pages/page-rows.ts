@@ -4,10 +4,36 @@ import type {
   LayoutPosition,
   NameValue,
   Page,
+  PageDraftState,
   PageLayoutName,
 } from '@plein/api-client';
 import type { Knex } from 'knex';
 import { allLayoutPositions } from './layouts';
+
+/** The page fields a draft changes (`pages.draft`). */
+export interface PageDraft {
+  title: string;
+  layout: PageLayoutName;
+  options: NameValue[];
+}
+
+/** A block as the published page or the draft has it: everything of it an editor changes. */
+export interface BlockState {
+  options: NameValue[];
+  layoutPosition: LayoutPosition;
+  sortId: number;
+  content: unknown;
+  permission: AccessLevel | null;
+  roles: string[];
+}
+
+/** A published block's pending change (`building_block_instances.draft`). */
+export interface BlockDraft extends BlockState {
+  deleted: boolean;
+}
+
+/** Which version of a page is read: what visitors see, or the editors' draft. */
+export type PageView = 'published' | 'draft';
 
 /** A `pages` row as read. */
 export interface PageRow {
@@ -22,6 +48,17 @@ export interface PageRow {
   edit_permission: AccessLevel;
   role_ids: string[];
   updated_at: Date;
+  draft: PageDraft | null;
+  version: number;
+  last_edit_session: string | null;
+  changed_at: Date | null;
+  published_at: Date | null;
+  publish_at: Date | null;
+  unpublish_at: Date | null;
+  /** Display name of the member who made the latest write (joined). */
+  changed_by_name: string | null;
+  /** Whether a block of the page has a draft change (computed). */
+  blocks_changed: boolean;
 }
 
 /** A `building_block_instances` row as read. */
@@ -37,9 +74,12 @@ export interface BlockRow {
   permission: AccessLevel | null;
   roles: string[];
   deleted_at: Date | null;
+  draft: BlockDraft | null;
+  /** False: only the draft has the block (its columns are its draft state). */
+  published: boolean;
 }
 
-export const pageColumns = [
+const pageFields = [
   'id',
   'guid',
   'name',
@@ -51,7 +91,39 @@ export const pageColumns = [
   'edit_permission',
   'role_ids',
   'updated_at',
+  'draft',
+  'version',
+  'last_edit_session',
+  'changed_at',
+  'published_at',
+  'publish_at',
+  'unpublish_at',
 ] as const;
+
+/** A display name: first, middle and last name, or the e-mail address without them. */
+export const memberNameSql = (member: string, account: string) =>
+  `coalesce(nullif(concat_ws(' ', nullif(${member}.first_name, ''), nullif(${member}.middle_name, ''), nullif(${member}.last_name, '')), ''), ${account}.email)`;
+
+/**
+ * Pages of `tenantId` as {@link PageRow}s (the table is `p`), pages in the trash left out: add a
+ * where and an order.
+ */
+export function selectPages(db: Knex | Knex.Transaction, tenantId: number): Knex.QueryBuilder {
+  return db('pages as p')
+    .leftJoin('platform_memberships as m', 'm.id', 'p.changed_by')
+    .leftJoin('accounts as a', 'a.id', 'm.account_id')
+    .where('p.platform_id', tenantId)
+    .whereNull('p.deleted_at')
+    .select(pageFields.map((field) => `p.${field}`))
+    .select(
+      db.raw(`${memberNameSql('m', 'a')} as changed_by_name`),
+      db.raw(
+        `exists (select 1 from building_block_instances d where d.page_id = p.id
+           and d.platform_id = p.platform_id
+           and (d.draft is not null or (not d.published and d.deleted_at is null))) as blocks_changed`,
+      ),
+    );
+}
 
 export const blockColumns = [
   'id',
@@ -65,6 +137,8 @@ export const blockColumns = [
   'permission',
   'roles',
   'deleted_at',
+  'draft',
+  'published',
 ] as const;
 
 /** Orders a block query top to bottom, left to right, then by sortId (ties: oldest first). */
@@ -76,31 +150,102 @@ export function inLayoutOrder(qb: Knex.QueryBuilder): void {
     .orderBy('id');
 }
 
-/** A block row as the contract shows it; `permission` and `roles` only when set. */
-export function toInstance(row: BlockRow): BuildingBlockInstance {
+/** The state the block's columns hold. */
+export function storedState(row: BlockRow): BlockState {
   return {
-    guid: row.guid,
-    buildingBlock: row.building_block,
     options: row.options,
     layoutPosition: row.layout_position,
     sortId: row.sort_id,
     content: row.content,
-    ...(row.permission ? { permission: row.permission, roles: row.roles } : {}),
+    permission: row.permission,
+    roles: row.roles,
   };
 }
 
-/** A page row with its blocks as the contract shows it. */
-export function toPage(row: PageRow, blocks: readonly BuildingBlockInstance[]): Page {
+/**
+ * The block as `view` has it; null when that version does not have it (deleted, or not yet
+ * published). A block only the draft has keeps its draft in its columns.
+ */
+export function blockStateIn(row: BlockRow, view: PageView): BlockState | null {
+  if (row.deleted_at !== null) return null;
+  if (view === 'published') return row.published ? storedState(row) : null;
+  if (!row.published || !row.draft) return storedState(row);
+  const { deleted, ...state } = row.draft;
+  return deleted ? null : state;
+}
+
+/** The block a deleted one was, as an undo brings it back into the draft. */
+export function lastState(row: BlockRow): BlockState {
+  if (row.published && row.deleted_at === null && row.draft) {
+    const { deleted: _deleted, ...state } = row.draft;
+    return state;
+  }
+  return storedState(row);
+}
+
+/** A block as the contract shows it; `permission` and `roles` only when set. */
+export function toInstance(
+  row: BlockRow,
+  state: BlockState = storedState(row),
+): BuildingBlockInstance {
+  return {
+    guid: row.guid,
+    buildingBlock: row.building_block,
+    options: state.options,
+    layoutPosition: state.layoutPosition,
+    sortId: state.sortId,
+    content: state.content,
+    ...(state.permission ? { permission: state.permission, roles: state.roles } : {}),
+  };
+}
+
+/** Orders blocks top to bottom, left to right, then by sortId (ties: oldest first). */
+export function compareInLayout(
+  a: { instance: BuildingBlockInstance; id: number },
+  b: { instance: BuildingBlockInstance; id: number },
+): number {
+  const position = (block: BuildingBlockInstance) =>
+    allLayoutPositions.indexOf(block.layoutPosition);
+  return (
+    position(a.instance) - position(b.instance) ||
+    a.instance.sortId - b.instance.sortId ||
+    a.id - b.id
+  );
+}
+
+const isoOrNull = (at: Date | null) => (at ? new Date(at).toISOString() : null);
+
+/** The draft's state as editors get it with the page. */
+export function draftState(row: PageRow): PageDraftState {
+  return {
+    version: row.version,
+    hasChanges: !row.is_published || row.draft !== null || row.blocks_changed,
+    changedAt: isoOrNull(row.changed_at),
+    changedBy: row.changed_by_name,
+    publishedAt: isoOrNull(row.published_at),
+    publishAt: isoOrNull(row.publish_at),
+    unpublishAt: isoOrNull(row.unpublish_at),
+  };
+}
+
+/** A page row with its blocks as the contract shows it, in `view` (the draft adds its state). */
+export function toPage(
+  row: PageRow,
+  blocks: readonly BuildingBlockInstance[],
+  view: PageView = 'published',
+): Page {
+  const fields = view === 'draft' && row.draft ? row.draft : row;
   return {
     guid: row.guid,
     name: row.name,
-    title: row.title,
-    layout: row.layout,
+    title: fields.title,
+    layout: fields.layout,
     isPublished: row.is_published,
-    options: row.options,
+    options: fields.options,
     buildingBlockInstances: [...blocks],
     editRoles: row.edit_roles,
     editPermission: row.edit_permission,
     roleIds: row.role_ids,
+    ...(view === 'draft' ? { draft: draftState(row) } : {}),
   };
 }

@@ -2,8 +2,9 @@ import type { Knex } from 'knex';
 
 /**
  * The SQL condition under which visitors see a block's content through the list, item, search
- * and image reads (answers that the public response cache may keep): the block is not deleted,
- * not restricted by a block permission, and sits on a published page without view roles.
+ * and image reads (answers that the public response cache may keep): the block is part of the
+ * published page (not deleted, not only in the draft), not restricted by a block permission,
+ * and sits on a published page without view roles. Its columns are its published state.
  * Signed-in readers of restricted pages see those blocks through the page read only.
  *
  * @example
@@ -11,7 +12,7 @@ import type { Knex } from 'knex';
  */
 export function publicBlockSql(block: string, page: string): string {
   return (
-    `(${block}.deleted_at is null and (${block}.permission is null or ${block}.permission = 'Public')` +
+    `(${block}.deleted_at is null and ${block}.published and (${block}.permission is null or ${block}.permission = 'Public')` +
     ` and ${page}.is_published and ${page}.role_ids = '[]'::jsonb)`
   );
 }

@@ -10,28 +10,41 @@ import type { Knex } from 'knex';
 import { assertTenant } from '../platforms/repository';
 import type { Tenant } from '../platforms/repository';
 import { prepareBlockContent } from './block-content';
-import { blockColumns, inLayoutOrder, pageColumns, toInstance, toPage } from './page-rows';
-import type { BlockRow, PageRow } from './page-rows';
+import {
+  blockColumns,
+  blockStateIn,
+  compareInLayout,
+  inLayoutOrder,
+  lastState,
+  selectPages,
+  toInstance,
+  toPage,
+} from './page-rows';
+import type { BlockRow, PageRow, PageView } from './page-rows';
 
-/** A live block as stored: the contract's instance and its row id. */
+/** A block as a version of its page has it, with its row id. */
 export interface BlockRecord {
   id: number;
   instance: BuildingBlockInstance;
 }
 
-/** A page as stored, with what the contract does not show. `page` holds every live block. */
+/** A page as stored, in one version (published or draft), with what the contract does not show. */
 export interface PageRecord {
   id: number;
   page: Page;
+  /** Every block that version has, in layout order. */
   blocks: BlockRecord[];
   updatedAt: Date;
+  /** The page row: its version, draft and the editing session of the latest write. */
+  row: PageRow;
 }
 
-/** A block (live or soft-deleted) with the page it is on. */
+/** A block with the page it is on (in the same version); `deletedAt` set when it has no place there. */
 export interface BlockLocation {
   block: BlockRecord;
   deletedAt: Date | null;
   page: PageRecord;
+  row: BlockRow;
 }
 
 /** Input of {@link PagesRepository.create}. */
@@ -53,23 +66,35 @@ export interface NewBlock {
   sortId: number;
   options?: NameValue[];
   content: unknown;
+  /** Who may see it (default: everyone). */
+  permission?: AccessLevel;
+  roles?: string[];
+  /** The block's guid when it comes back (a revision restored); default: a new one. */
+  guid?: string;
+  /** True: a block only the draft has until the page is published (every editor's add). */
+  onlyInDraft?: boolean;
 }
 
 /** Which blocks {@link PagesRepository.list} brings: none, all, or only these types. */
 export type BlockSelection = 'none' | 'all' | readonly string[];
 
-/** Pages and their blocks, always within one tenant. Soft-deleted blocks are left out. */
+/**
+ * Pages and their blocks, always within one tenant, in the version asked for (default: the
+ * published one visitors see). Blocks that version does not have are left out.
+ */
 export interface PagesRepository {
-  findByGuid(tenant: Tenant, guid: string): Promise<PageRecord | null>;
-  findByName(tenant: Tenant, name: string): Promise<PageRecord | null>;
-  /** Every page of the tenant (oldest first) with the selected live blocks. */
-  list(tenant: Tenant, blocks: BlockSelection): Promise<PageRecord[]>;
-  /** A block by guid with its page; a soft-deleted one only with `includeDeleted`. */
+  findByGuid(tenant: Tenant, guid: string, view?: PageView): Promise<PageRecord | null>;
+  findByName(tenant: Tenant, name: string, view?: PageView): Promise<PageRecord | null>;
+  /** Every page of the tenant (oldest first) with the selected blocks. */
+  list(tenant: Tenant, blocks: BlockSelection, view?: PageView): Promise<PageRecord[]>;
+  /** A block by guid with its page; one the version lacks only with `includeDeleted`. */
   findBlock(
     tenant: Tenant,
     guid: string,
-    options?: { includeDeleted?: boolean },
+    options?: { includeDeleted?: boolean; view?: PageView },
   ): Promise<BlockLocation | null>;
+  /** Every block row of the page, deleted and draft-only ones too, in stored layout order. */
+  blockRows(tenant: Tenant, pageId: number): Promise<BlockRow[]>;
   /** Whether the member's e-mail address is verified (blocks with permission `Verify`). */
   isEmailVerified(tenant: Tenant, membershipId: number): Promise<boolean>;
   create(tenant: Tenant, input: NewPage): Promise<{ id: number; guid: string }>;
@@ -77,7 +102,30 @@ export interface PagesRepository {
   addBlock(tenant: Tenant, pageId: number, input: NewBlock): Promise<{ guid: string }>;
 }
 
-const record = (row: BlockRow): BlockRecord => ({ id: row.id, instance: toInstance(row) });
+/** The page in `view`: its fields and the blocks that version has, in layout order. */
+export function pageRecord(
+  row: PageRow,
+  blockRows: readonly BlockRow[],
+  view: PageView,
+): PageRecord {
+  const blocks: BlockRecord[] = [];
+  for (const block of blockRows) {
+    const state = blockStateIn(block, view);
+    if (state) blocks.push({ id: block.id, instance: toInstance(block, state) });
+  }
+  blocks.sort(compareInLayout);
+  return {
+    id: row.id,
+    updatedAt: new Date(row.updated_at),
+    blocks,
+    row,
+    page: toPage(
+      row,
+      blocks.map((block) => block.instance),
+      view,
+    ),
+  };
+}
 
 /**
  * The pages repository over `db` (the root knex or a transaction).
@@ -86,10 +134,12 @@ const record = (row: BlockRow): BlockRecord => ({ id: row.id, instance: toInstan
  * const record = await createPagesRepository(knex).findByName(tenant, 'home');
  */
 export function createPagesRepository(db: Knex | Knex.Transaction): PagesRepository {
-  async function liveBlocks(
+  /** The block rows `view` may show (the published version skips draft-only and deleted ones). */
+  async function blocksOf(
     tenant: Tenant,
     pageIds: readonly number[],
     types: readonly string[] | null,
+    view: PageView,
   ): Promise<BlockRow[]> {
     if (pageIds.length === 0 || types?.length === 0) return [];
     const query = db('building_block_instances')
@@ -98,6 +148,7 @@ export function createPagesRepository(db: Knex | Knex.Transaction): PagesReposit
       .whereNull('deleted_at')
       .select(...blockColumns)
       .modify(inLayoutOrder);
+    if (view === 'published') void query.where('published', true);
     if (types) void query.whereIn('building_block', [...types]);
     return (await query) as BlockRow[];
   }
@@ -106,62 +157,64 @@ export function createPagesRepository(db: Knex | Knex.Transaction): PagesReposit
     tenant: Tenant,
     rows: readonly PageRow[],
     types: readonly string[] | null,
+    view: PageView,
   ): Promise<PageRecord[]> {
-    const blocks = await liveBlocks(
+    const blocks = await blocksOf(
       tenant,
       rows.map((row) => row.id),
       types,
+      view,
     );
-    return rows.map((row) => {
-      const own = blocks.filter((block) => block.page_id === row.id).map(record);
-      return {
-        id: row.id,
-        updatedAt: new Date(row.updated_at),
-        blocks: own,
-        page: toPage(
-          row,
-          own.map((block) => block.instance),
-        ),
-      };
-    });
+    return rows.map((row) =>
+      pageRecord(
+        row,
+        blocks.filter((block) => block.page_id === row.id),
+        view,
+      ),
+    );
   }
 
-  async function one(tenant: Tenant, where: Record<string, unknown>) {
+  async function one(tenant: Tenant, where: Record<string, unknown>, view: PageView) {
     assertTenant(tenant);
-    const row = await db('pages')
-      .where({ platform_id: tenant.id, ...where })
-      .first<PageRow | undefined>(pageColumns);
+    const row = (await selectPages(db, tenant.id).where(where).first()) as PageRow | undefined;
     if (!row) return null;
-    const [found] = await withBlocks(tenant, [row], null);
+    const [found] = await withBlocks(tenant, [row], null, view);
     return found ?? null;
   }
 
   return {
-    findByGuid: (tenant, guid) => one(tenant, { guid }),
-    findByName: (tenant, name) => one(tenant, { name }),
-    async list(tenant, blocks) {
+    findByGuid: (tenant, guid, view = 'published') => one(tenant, { 'p.guid': guid }, view),
+    findByName: (tenant, name, view = 'published') => one(tenant, { 'p.name': name }, view),
+    async list(tenant, blocks, view = 'published') {
       assertTenant(tenant);
-      const rows = (await db('pages')
-        .where({ platform_id: tenant.id })
-        .select(pageColumns)
-        .orderBy('id')) as PageRow[];
-      return withBlocks(tenant, rows, blocks === 'none' ? [] : blocks === 'all' ? null : blocks);
+      const rows = (await selectPages(db, tenant.id).orderBy('p.id')) as PageRow[];
+      const types = blocks === 'none' ? [] : blocks === 'all' ? null : blocks;
+      return withBlocks(tenant, rows, types, view);
     },
     async findBlock(tenant, guid, options = {}) {
       assertTenant(tenant);
-      const query = db('building_block_instances')
+      const view = options.view ?? 'published';
+      const row = await db('building_block_instances')
         .where({ platform_id: tenant.id, guid })
         .first<BlockRow | undefined>(blockColumns);
-      if (!options.includeDeleted) void query.whereNull('deleted_at');
-      const row = await query;
       if (!row) return null;
-      const page = await one(tenant, { id: row.page_id });
+      const state = blockStateIn(row, view);
+      if (!state && !options.includeDeleted) return null;
+      const page = await one(tenant, { 'p.id': row.page_id }, view);
       if (!page) return null;
       return {
-        block: record(row),
-        deletedAt: row.deleted_at ? new Date(row.deleted_at) : null,
+        block: { id: row.id, instance: toInstance(row, state ?? lastState(row)) },
+        deletedAt: state ? null : new Date(row.deleted_at ?? Date.now()),
         page,
+        row,
       };
+    },
+    async blockRows(tenant, pageId) {
+      assertTenant(tenant);
+      return db('building_block_instances')
+        .where({ platform_id: tenant.id, page_id: pageId })
+        .select<BlockRow[]>(...blockColumns)
+        .modify(inLayoutOrder);
     },
     async isEmailVerified(tenant, membershipId) {
       assertTenant(tenant);
@@ -180,6 +233,7 @@ export function createPagesRepository(db: Knex | Knex.Transaction): PagesReposit
           title: input.title,
           layout: input.layout,
           is_published: input.isPublished,
+          published_at: input.isPublished ? db.fn.now() : null,
           options: JSON.stringify(input.options ?? []),
           edit_roles: JSON.stringify(input.editRoles ?? []),
           edit_permission: input.editPermission ?? 'Admin',
@@ -201,6 +255,10 @@ export function createPagesRepository(db: Knex | Knex.Transaction): PagesReposit
           layout_position: input.layoutPosition,
           sort_id: input.sortId,
           content: JSON.stringify(content),
+          published: input.onlyInDraft !== true,
+          permission: input.permission ?? null,
+          roles: JSON.stringify(input.permission ? (input.roles ?? []) : []),
+          ...(input.guid ? { guid: input.guid } : {}),
         })
         .returning<{ guid: string }[]>(['guid']);
       if (!row) throw new Error('Inserting a block returned no row.');

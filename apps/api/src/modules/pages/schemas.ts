@@ -16,6 +16,18 @@ export function parsePageId(req: Request): string {
   return id.toLowerCase();
 }
 
+/** The revision number of `/api/pages/:id/revisions/:number`; 400 `invalid_id` otherwise. */
+export function parseRevisionNumber(req: Request): number {
+  const value = req.params.number;
+  const number = Number(value);
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value) || number < 1) {
+    throw new ApiError(400, 'invalid_id', 'The revision number must be a positive whole number.', {
+      parameter: 'number',
+    });
+  }
+  return number;
+}
+
 /** The `name` of `GET /api/pages:withName` (required, non-empty). */
 export function parsePageNameQuery(req: Request): string {
   const { name } = readQuery(req, ['name']);

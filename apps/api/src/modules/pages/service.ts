@@ -12,6 +12,7 @@ import type { Tenant } from '../platforms/repository';
 import { mayViewBlock, mayViewPage, pageForViewer } from './access';
 import type { Viewer } from './access';
 import type { ListMetadataReader } from './list-metadata';
+import type { PageView } from './page-rows';
 import type { BlockSelection, PageRecord, PagesRepository } from './repository';
 
 /** A page answer with the cache token of its current version. */
@@ -49,10 +50,30 @@ export function pageCacheToken(record: PageRecord, body: PageResponse): string {
 
 const titleOrder = new Intl.Collator('nl', { sensitivity: 'base', numeric: true });
 
+/** Whether the caller may edit some pages, and so reads drafts of those they may edit. */
+const mayEditSome = (caller: Caller) =>
+  caller !== null && caller.isActive && (caller.isAdmin || caller.isContentManager);
+
+/**
+ * The page's version for the caller: its draft for those who may edit it, the published
+ * version for everyone else.
+ */
+async function versionFor(
+  caller: Caller,
+  read: (view: PageView) => Promise<PageRecord | null>,
+): Promise<PageRecord | null> {
+  if (mayEditSome(caller)) {
+    const draft = await read('draft');
+    if (!draft || canEditPage(caller, draft.page)) return draft;
+  }
+  return read('published');
+}
+
 /**
  * The pages service. Visitors see published pages (restricted ones only with a matching role)
- * and the blocks their permission lets them see; whoever may edit a page (spec section 6) sees
- * it whole, unpublished too. A page someone may not see answers like a missing one.
+ * in their published version and the blocks their permission lets them see; whoever may edit a
+ * page (spec section 6) sees its draft whole, unpublished too. A page someone may not see
+ * answers like a missing one.
  */
 export function createPagesService(
   repository: PagesRepository,
@@ -86,16 +107,24 @@ export function createPagesService(
 
   return {
     async byGuid(tenant, guid, caller) {
-      const found = await repository.findByGuid(tenant, guid);
+      const found = await versionFor(caller, (view) => repository.findByGuid(tenant, guid, view));
       const { record, page, blocks } = await visible(tenant, caller, found);
       const response: PageResponse = { page, listMetadata: await listMetadata(tenant, blocks) };
       return { response, cacheToken: pageCacheToken(record, response) };
     },
     async byName(tenant, name, caller) {
-      return (await visible(tenant, caller, await repository.findByName(tenant, name))).page;
+      const found = await versionFor(caller, (view) => repository.findByName(tenant, name, view));
+      return (await visible(tenant, caller, found)).page;
     },
     async list(tenant, blocks, caller) {
-      const records = await repository.list(tenant, blocks);
+      const published = await repository.list(tenant, blocks, 'published');
+      const drafts = mayEditSome(caller)
+        ? new Map((await repository.list(tenant, blocks, 'draft')).map((r) => [r.id, r]))
+        : null;
+      const records = published.map((record) => {
+        const draft = drafts?.get(record.id);
+        return draft && canEditPage(caller, draft.page) ? draft : record;
+      });
       const viewer = await viewerOf(tenant, caller, records);
       return records
         .filter((record) => mayViewPage(viewer, record.page))
@@ -107,8 +136,13 @@ export function createPagesService(
         .sort((a, b) => titleOrder.compare(a.title, b.title) || a.name.localeCompare(b.name));
     },
     async block(tenant, guid, caller) {
-      const location = await repository.findBlock(tenant, guid);
-      if (!location) throw blockNotFound();
+      // Editors of the page read the draft, where a block the draft deleted is gone.
+      const draft = mayEditSome(caller)
+        ? await repository.findBlock(tenant, guid, { view: 'draft', includeDeleted: true })
+        : null;
+      const editing = draft !== null && canEditPage(caller, draft.page.page);
+      const location = editing ? draft : await repository.findBlock(tenant, guid);
+      if (!location || location.deletedAt !== null) throw blockNotFound();
       const viewer = await viewerOf(tenant, caller, [location.page]);
       const { page } = location.page;
       if (!mayViewPage(viewer, page) || !mayViewBlock(viewer, page, location.block.instance)) {

@@ -1,25 +1,27 @@
-import type { AccessLevel, LayoutPosition, NameValue, PageLayoutName } from '@plein/api-client';
+import { isDeepStrictEqual } from 'node:util';
+import { pageTrashDays } from '@plein/api-client';
+import type { AccessLevel, TrashedPage } from '@plein/api-client';
 import type { Knex } from 'knex';
 import { assertTenant } from '../platforms/repository';
 import type { Tenant } from '../platforms/repository';
-import { inLayoutOrder } from './page-rows';
+import { memberNameSql, storedState } from './page-rows';
+import type { BlockDraft, BlockRow, BlockState, PageDraft, PageRow } from './page-rows';
 
-/** The editable fields of a page, as stored by {@link PagesWriteRepository.update}. */
-export interface PageFields {
+/** The page settings that take effect at once (its address and who may edit or see it). */
+export interface PageSettings {
   name: string;
-  title: string;
-  layout: PageLayoutName;
-  options: NameValue[];
   editRoles: string[];
   editPermission: AccessLevel;
   roleIds: string[];
 }
 
-/** A block's place on its page. */
-export interface BlockPlace {
-  id: number;
-  layoutPosition: LayoutPosition;
-  sortId: number;
+/**
+ * Who made a write: their editing session (null: a call that named none) and membership (null:
+ * the schedule, for a member who has gone).
+ */
+export interface WriteStamp {
+  session: string | null;
+  membershipId: number | null;
 }
 
 /** The editor's writes to pages and blocks, always within one tenant; run in a transaction. */
@@ -28,49 +30,78 @@ export interface PagesWriteRepository {
   lockPage(tenant: Tenant, guid: string): Promise<number | null>;
   /** Whether another page of the tenant has this name. */
   nameTaken(tenant: Tenant, name: string, exceptPageId: number | null): Promise<boolean>;
-  update(tenant: Tenant, pageId: number, fields: PageFields): Promise<void>;
-  setPublished(tenant: Tenant, pageId: number, isPublished: boolean): Promise<void>;
-  /** Deletes a page with its blocks (and their list items); menu items lose their page. */
-  remove(tenant: Tenant, pageId: number): Promise<void>;
-  /** Marks the page changed (its `updated_at`: cache tokens and the pages list show it). */
-  touch(tenant: Tenant, pageId: number): Promise<void>;
-  /** The highest sortId in a position, counting soft-deleted blocks too; null when empty. */
-  lastSortId(tenant: Tenant, pageId: number, position: LayoutPosition): Promise<number | null>;
-  /** Every block of the page in one of `positions`, soft-deleted ones too, in layout order. */
-  blocksIn(tenant: Tenant, pageId: number, positions: readonly LayoutPosition[]): Promise<number[]>;
-  placeBlocks(tenant: Tenant, pageId: number, places: readonly BlockPlace[]): Promise<void>;
-  setBlockContent(tenant: Tenant, blockId: number, content: unknown): Promise<void>;
-  setBlockOptions(tenant: Tenant, blockId: number, options: readonly NameValue[]): Promise<void>;
-  setBlockPermission(
+  updateSettings(tenant: Tenant, pageId: number, settings: PageSettings): Promise<void>;
+  /** Sets the draft's title, layout and options; the same as the published ones clears it. */
+  setPageDraft(tenant: Tenant, row: PageRow, draft: PageDraft): Promise<void>;
+  /**
+   * Puts the block in the draft as `state` (null: the draft deletes it). A published block keeps
+   * the change as its draft (none when it equals the published block); a block only the draft
+   * has takes it in its columns; a block deleted from the published page comes back draft-only.
+   */
+  setBlockState(tenant: Tenant, row: BlockRow, state: BlockState | null): Promise<void>;
+  /** Makes the draft the published page: drafts applied, deleted blocks gone, page published. */
+  publish(tenant: Tenant, pageId: number): Promise<void>;
+  /** Takes the page offline (its published version stays, for a later publish). */
+  unpublish(tenant: Tenant, pageId: number): Promise<void>;
+  /** Throws the draft away: back to the published version, draft-only blocks deleted. */
+  discardDraft(tenant: Tenant, pageId: number): Promise<void>;
+  /** Sets when the draft is published and the page goes offline by itself (null: never). */
+  setSchedule(
     tenant: Tenant,
-    blockId: number,
-    permission: AccessLevel,
-    roles: readonly string[],
+    pageId: number,
+    schedule: { publishAt: Date | null; unpublishAt: Date | null },
+    membershipId: number | null,
   ): Promise<void>;
-  /** Soft-deletes (true) or restores (false) a block. */
-  setBlockDeleted(tenant: Tenant, blockId: number, deleted: boolean): Promise<void>;
+  /** Counts a write: the page's version grows, and who, when and in which session is kept. */
+  stamp(tenant: Tenant, pageId: number, stamp: WriteStamp): Promise<void>;
+  /**
+   * Moves a page to the trash: unpublished, its schedule cleared, found by no read until it is
+   * restored; purged after `pageTrashDays`.
+   */
+  trash(tenant: Tenant, pageId: number, membershipId: number): Promise<void>;
+  /** Takes a page out of the trash (unpublished); false when it is not there. */
+  restoreFromTrash(tenant: Tenant, guid: string): Promise<boolean>;
+  /** The tenant's pages in the trash, the latest deleted first. */
+  trashed(tenant: Tenant): Promise<TrashedPage[]>;
 }
+
+const pageDraftOf = (row: PageRow): PageDraft => ({
+  title: row.title,
+  layout: row.layout,
+  options: row.options,
+});
+
+/** A state's columns. */
+const columnsOf = (state: BlockState) => ({
+  options: JSON.stringify(state.options),
+  layout_position: state.layoutPosition,
+  sort_id: state.sortId,
+  content: JSON.stringify(state.content),
+  permission: state.permission,
+  roles: JSON.stringify(state.roles),
+});
 
 /**
  * The pages write repository over a transaction.
  *
  * @example
- * await knex.transaction((trx) => createPagesWriteRepository(trx).touch(tenant, pageId));
+ * await knex.transaction((trx) => createPagesWriteRepository(trx).publish(tenant, pageId));
  */
 export function createPagesWriteRepository(db: Knex | Knex.Transaction): PagesWriteRepository {
-  const block = (tenant: Tenant, id: number) => {
-    assertTenant(tenant);
-    return db('building_block_instances').where({ platform_id: tenant.id, id });
-  };
   const page = (tenant: Tenant, id: number) => {
     assertTenant(tenant);
     return db('pages').where({ platform_id: tenant.id, id });
+  };
+  const blocksOf = (tenant: Tenant, pageId: number) => {
+    assertTenant(tenant);
+    return db('building_block_instances').where({ platform_id: tenant.id, page_id: pageId });
   };
   return {
     async lockPage(tenant, guid) {
       assertTenant(tenant);
       const row = await db('pages')
         .where({ platform_id: tenant.id, guid })
+        .whereNull('deleted_at')
         .forUpdate()
         .first<{ id: number } | undefined>('id');
       return row?.id ?? null;
@@ -81,64 +112,151 @@ export function createPagesWriteRepository(db: Knex | Knex.Transaction): PagesWr
       if (exceptPageId !== null) void query.whereNot('id', exceptPageId);
       return (await query.first<{ id: number } | undefined>('id')) !== undefined;
     },
-    async update(tenant, pageId, fields) {
+    async updateSettings(tenant, pageId, settings) {
       await page(tenant, pageId).update({
-        name: fields.name,
-        title: fields.title,
-        layout: fields.layout,
-        options: JSON.stringify(fields.options),
-        edit_roles: JSON.stringify(fields.editRoles),
-        edit_permission: fields.editPermission,
-        role_ids: JSON.stringify(fields.roleIds),
+        name: settings.name,
+        edit_roles: JSON.stringify(settings.editRoles),
+        edit_permission: settings.editPermission,
+        role_ids: JSON.stringify(settings.roleIds),
+      });
+    },
+    async setPageDraft(tenant, row, draft) {
+      const same = isDeepStrictEqual(draft, pageDraftOf(row));
+      await page(tenant, row.id).update({ draft: same ? null : JSON.stringify(draft) });
+    },
+    async setBlockState(tenant, row, state) {
+      assertTenant(tenant);
+      const block = db('building_block_instances').where({ platform_id: tenant.id, id: row.id });
+      if (!row.published) {
+        await block.update({
+          ...(state ? columnsOf(state) : {}),
+          deleted_at: state ? null : (row.deleted_at ?? db.fn.now()),
+        });
+      } else if (row.deleted_at !== null) {
+        // Gone from the published page: a restore brings it back into the draft only.
+        if (state) {
+          await block.update({
+            ...columnsOf(state),
+            published: false,
+            deleted_at: null,
+            draft: null,
+          });
+        }
+      } else {
+        const base = state ?? (row.draft ? row.draft : storedState(row));
+        const draft: BlockDraft = { ...stateOnly(base), deleted: state === null };
+        const same = !draft.deleted && isDeepStrictEqual(stateOnly(draft), storedState(row));
+        await block.update({ draft: same ? null : JSON.stringify(draft) });
+      }
+    },
+    async publish(tenant, pageId) {
+      await db.raw(
+        `update pages set
+           title = coalesce(draft ->> 'title', title),
+           layout = coalesce(draft ->> 'layout', layout),
+           options = coalesce(draft -> 'options', options),
+           draft = null, is_published = true, published_at = now(), publish_at = null
+         where platform_id = ? and id = ?`,
+        [tenant.id, pageId],
+      );
+      await db.raw(
+        `update building_block_instances set
+           options = draft -> 'options',
+           layout_position = draft ->> 'layoutPosition',
+           sort_id = (draft ->> 'sortId')::int,
+           content = draft -> 'content',
+           permission = draft ->> 'permission',
+           roles = draft -> 'roles',
+           deleted_at = case when (draft ->> 'deleted')::boolean then now() end,
+           draft = null
+         where platform_id = ? and page_id = ? and draft is not null`,
+        [tenant.id, pageId],
+      );
+      await blocksOf(tenant, pageId).where('published', false).update({ published: true });
+    },
+    async unpublish(tenant, pageId) {
+      await page(tenant, pageId).update({ is_published: false, unpublish_at: null });
+    },
+    async discardDraft(tenant, pageId) {
+      await page(tenant, pageId).update({ draft: null });
+      await blocksOf(tenant, pageId).whereNotNull('draft').update({ draft: null });
+      await blocksOf(tenant, pageId).where('published', false).delete();
+    },
+    async setSchedule(tenant, pageId, { publishAt, unpublishAt }, membershipId) {
+      await page(tenant, pageId).update({
+        publish_at: publishAt,
+        unpublish_at: unpublishAt,
+        scheduled_by: publishAt || unpublishAt ? membershipId : null,
+      });
+    },
+    async stamp(tenant, pageId, { session, membershipId }) {
+      await page(tenant, pageId).update({
+        version: db.raw('version + 1'),
+        last_edit_session: session,
+        changed_by: membershipId,
+        changed_at: db.fn.now(),
         updated_at: db.fn.now(),
       });
     },
-    async setPublished(tenant, pageId, isPublished) {
-      await page(tenant, pageId).update({ is_published: isPublished, updated_at: db.fn.now() });
+    async trash(tenant, pageId, membershipId) {
+      await page(tenant, pageId).update({
+        deleted_at: db.fn.now(),
+        deleted_by: membershipId,
+        is_published: false,
+        publish_at: null,
+        unpublish_at: null,
+      });
+      await db('page_presence').where({ platform_id: tenant.id, page_id: pageId }).delete();
     },
-    async remove(tenant, pageId) {
-      await page(tenant, pageId).delete();
-    },
-    async touch(tenant, pageId) {
-      await page(tenant, pageId).update({ updated_at: db.fn.now() });
-    },
-    async lastSortId(tenant, pageId, position) {
+    async restoreFromTrash(tenant, guid) {
       assertTenant(tenant);
-      const row = await db('building_block_instances')
-        .where({ platform_id: tenant.id, page_id: pageId, layout_position: position })
-        .max<{ max: number | null }>('sort_id as max')
-        .first();
-      return row?.max ?? null;
+      const restored = await db('pages')
+        .where({ platform_id: tenant.id, guid })
+        .whereNotNull('deleted_at')
+        .update({ deleted_at: null, deleted_by: null, updated_at: db.fn.now() })
+        .returning<{ id: number }[]>('id');
+      return restored.length > 0;
     },
-    async blocksIn(tenant, pageId, positions) {
+    async trashed(tenant) {
       assertTenant(tenant);
-      if (positions.length === 0) return [];
-      const rows = await db('building_block_instances')
-        .where({ platform_id: tenant.id, page_id: pageId })
-        .whereIn('layout_position', [...positions])
-        .modify(inLayoutOrder)
-        .select<{ id: number }[]>('id');
-      return rows.map((row) => row.id);
+      const rows = await db('pages as p')
+        .leftJoin('platform_memberships as m', 'm.id', 'p.deleted_by')
+        .leftJoin('accounts as a', 'a.id', 'm.account_id')
+        .where('p.platform_id', tenant.id)
+        .whereNotNull('p.deleted_at')
+        .orderBy('p.deleted_at', 'desc')
+        .select<
+          { guid: string; name: string; title: string; deleted_at: Date; by: string | null }[]
+        >(
+          'p.guid',
+          'p.name',
+          'p.title',
+          'p.deleted_at',
+          db.raw(`${memberNameSql('m', 'a')} as by`),
+        );
+      return rows.map((row) => {
+        const deletedAt = new Date(row.deleted_at);
+        return {
+          guid: row.guid,
+          name: row.name,
+          title: row.title,
+          deletedAt: deletedAt.toISOString(),
+          deletedBy: row.by,
+          purgeAt: new Date(deletedAt.getTime() + pageTrashDays * 86_400_000).toISOString(),
+        };
+      });
     },
-    async placeBlocks(tenant, pageId, places) {
-      assertTenant(tenant);
-      for (const place of places) {
-        await db('building_block_instances')
-          .where({ platform_id: tenant.id, page_id: pageId, id: place.id })
-          .update({ layout_position: place.layoutPosition, sort_id: place.sortId });
-      }
-    },
-    async setBlockContent(tenant, blockId, content) {
-      await block(tenant, blockId).update({ content: JSON.stringify(content) });
-    },
-    async setBlockOptions(tenant, blockId, options) {
-      await block(tenant, blockId).update({ options: JSON.stringify(options) });
-    },
-    async setBlockPermission(tenant, blockId, permission, roles) {
-      await block(tenant, blockId).update({ permission, roles: JSON.stringify(roles) });
-    },
-    async setBlockDeleted(tenant, blockId, deleted) {
-      await block(tenant, blockId).update({ deleted_at: deleted ? db.fn.now() : null });
-    },
+  };
+}
+
+/** The state fields of a state or draft (a draft's `deleted` left out). */
+function stateOnly(source: BlockState): BlockState {
+  return {
+    options: source.options,
+    layoutPosition: source.layoutPosition,
+    sortId: source.sortId,
+    content: source.content,
+    permission: source.permission,
+    roles: source.roles,
   };
 }

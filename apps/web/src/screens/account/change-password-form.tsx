@@ -6,6 +6,7 @@ import { Notice } from '@plein/ui-kit';
 import { FormLayout } from '../../forms/form-layout';
 import { FormTextField } from '../../forms/form-text-field';
 import { NewPasswordFields } from '../../forms/new-password-fields';
+import { UnsavedFormGuard } from '../../forms/unsaved-form-guard';
 import { errorCodeOf, errorStatusOf } from '../../identity/error-status';
 import { weakPasswordCode, weakPasswordMessage } from '../../identity/password-problems';
 import { passwordChangeSchema } from '../../identity/schemas';
@@ -54,6 +55,7 @@ export function ChangePasswordForm() {
     >
       {() => (
         <FormLayout submitLabel={t('security.change.submit')}>
+          <UnsavedFormGuard />
           <div role="status">
             {changed ? (
               <Notice tone="success">

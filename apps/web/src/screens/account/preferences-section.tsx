@@ -7,6 +7,7 @@ import { useAppDispatch, userUpdated } from '@plein/state-store';
 import { Notice, Stack } from '@plein/ui-kit';
 import { FormLayout } from '../../forms/form-layout';
 import { FormTextField } from '../../forms/form-text-field';
+import { UnsavedFormGuard } from '../../forms/unsaved-form-guard';
 import { notificationCloseSeconds, withProperty } from '../../identity/notification-close';
 import { preferencesSchema } from '../../identity/schemas';
 import { useNotify } from '../../notifications/notifications-provider';
@@ -43,6 +44,7 @@ export function PreferencesSection({ user }: { user: ApplicationUser }) {
         >
           {() => (
             <FormLayout submitLabel={t('account.save')}>
+              <UnsavedFormGuard />
               {failed ? (
                 <Notice tone="error" role="alert">
                   <p>{t('account.saveFailed')}</p>

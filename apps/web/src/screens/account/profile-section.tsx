@@ -8,6 +8,7 @@ import { Notice, Stack } from '@plein/ui-kit';
 import { FormLayout } from '../../forms/form-layout';
 import { NameFields } from '../../forms/name-fields';
 import { FormTextField } from '../../forms/form-text-field';
+import { UnsavedFormGuard } from '../../forms/unsaved-form-guard';
 import { propertyValue, withProperty } from '../../identity/notification-close';
 import { profileSchema } from '../../identity/schemas';
 import { useNotify } from '../../notifications/notifications-provider';
@@ -121,6 +122,7 @@ export function ProfileSection({ user }: { user: ApplicationUser }) {
         >
           {() => (
             <FormLayout submitLabel={t('account.save')}>
+              <UnsavedFormGuard />
               {failed ? (
                 <Notice tone="error" role="alert">
                   <p>{t('account.saveFailed')}</p>

@@ -6,6 +6,7 @@ import type { Role } from '@plein/api-client';
 import { Button, Dialog, Notice, Stack } from '@plein/ui-kit';
 import { FormLayout } from '../../forms/form-layout';
 import { FormTextField } from '../../forms/form-text-field';
+import { UnsavedFormGuard } from '../../forms/unsaved-form-guard';
 import { errorCodeOf } from '../../identity/error-status';
 import { roleSchema } from '../../identity/schemas';
 import { useNotify } from '../../notifications/notifications-provider';
@@ -73,6 +74,7 @@ export function AdminRolesScreen() {
             >
               {() => (
                 <FormLayout submitLabel={t('roles.create')}>
+                  <UnsavedFormGuard />
                   {problem ? (
                     <Notice tone="error" role="alert">
                       <p>{t(`roles.${problem}`)}</p>

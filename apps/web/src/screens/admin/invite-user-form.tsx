@@ -7,6 +7,7 @@ import { Notice, Stack } from '@plein/ui-kit';
 import { FormLayout } from '../../forms/form-layout';
 import { FormCheckbox } from '../../forms/form-checkbox';
 import { FormTextField } from '../../forms/form-text-field';
+import { UnsavedFormGuard } from '../../forms/unsaved-form-guard';
 import { errorCodeOf } from '../../identity/error-status';
 import { invitationSchema } from '../../identity/schemas';
 import { useNotify } from '../../notifications/notifications-provider';
@@ -41,6 +42,7 @@ export function InviteUserForm({ roles }: { roles: readonly Role[] }) {
         >
           {() => (
             <FormLayout submitLabel={t('invite.submit')}>
+              <UnsavedFormGuard />
               {problem ? (
                 <Notice tone="error" role="alert">
                   <p>{t(`invite.${problem}`)}</p>

@@ -5,6 +5,7 @@ import { useUpdateRoleMutation } from '@plein/api-client';
 import type { Role } from '@plein/api-client';
 import { Button, Cluster, Notice, Stack } from '@plein/ui-kit';
 import { FormTextField } from '../../forms/form-text-field';
+import { UnsavedFormGuard } from '../../forms/unsaved-form-guard';
 import { errorCodeOf } from '../../identity/error-status';
 import { roleSchema } from '../../identity/schemas';
 import { useNotify } from '../../notifications/notifications-provider';
@@ -41,6 +42,7 @@ export function RoleRow({ role, onDelete }: { role: Role; onDelete: () => void }
           >
             {({ isSubmitting }) => (
               <Form noValidate>
+                <UnsavedFormGuard />
                 <Stack gap={2}>
                   {problem ? (
                     <Notice tone="error" role="alert">

@@ -11,6 +11,7 @@ import type { AdminUserUpdate, ApplicationUser } from '@plein/api-client';
 import { useAppDispatch, userUpdated } from '@plein/state-store';
 import { Button, Cluster, Dialog, Notice, Stack } from '@plein/ui-kit';
 import { FormCheckbox } from '../../forms/form-checkbox';
+import { UnsavedFormGuard } from '../../forms/unsaved-form-guard';
 import { useApplicationUser } from '../../identity/use-application-user';
 import { useNotify } from '../../notifications/notifications-provider';
 import { editableFlags } from './user-flags';
@@ -50,17 +51,22 @@ export function UserAccessForm({ user }: { user: ApplicationUser }) {
         <Formik
           initialValues={initial}
           enableReinitialize
-          onSubmit={async (values) => {
+          onSubmit={async (values, { resetForm }) => {
             setFailed(false);
             const body: AdminUserUpdate = { roleIds: values.roleIds };
             for (const flag of editableFlags) body[flag] = values[flag];
             const result = await update({ guid: user.guid, update: body });
-            if (result.error) setFailed(true);
-            else saved(result.data, t('user.saved'));
+            if (result.error) {
+              setFailed(true);
+              return;
+            }
+            resetForm({ values });
+            saved(result.data, t('user.saved'));
           }}
         >
           {({ isSubmitting }) => (
             <Form noValidate>
+              <UnsavedFormGuard />
               <Stack gap={4}>
                 {failed ? (
                   <Notice tone="error" role="alert">

@@ -156,12 +156,14 @@ describe('the tenant’s fields on the profile section', () => {
 
   it('checks the values before saving and moves focus to the first problem', async () => {
     const { events, section } = await openProfile();
-    const phone = section.getByRole('textbox', { name: 'Telefoonnummer' });
-    await events.clear(phone);
+    // Read again each time: the form may render its fields anew while the test waits.
+    const phone = () => section.getByRole('textbox', { name: 'Telefoonnummer' });
+    await events.clear(phone());
+    await waitFor(() => expect(phone()).toHaveProperty('value', ''), patient);
     await events.type(section.getByRole('textbox', { name: 'workEmail nl' }), 'jan@');
     await events.click(section.getByRole('button', { name: 'Opslaan' }));
-    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'), patient);
-    await waitFor(() => expect(document.activeElement).toBe(phone), patient);
+    await waitFor(() => expect(phone().getAttribute('aria-invalid')).toBe('true'), patient);
+    await waitFor(() => expect(document.activeElement).toBe(phone()), patient);
     expect(section.getByText('Vul dit veld in.')).toBeTruthy();
     expect(
       section.getByText('Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.'),

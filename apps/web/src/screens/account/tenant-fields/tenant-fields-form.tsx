@@ -7,6 +7,7 @@ import { useAppDispatch, userUpdated } from '@plein/state-store';
 import { Notice, Stack } from '@plein/ui-kit';
 import { object } from 'yup';
 import { FormLayout } from '../../../forms/form-layout';
+import { UnsavedFormGuard } from '../../../forms/unsaved-form-guard';
 import { useNotify } from '../../../notifications/notifications-provider';
 import { TenantFieldsets } from './tenant-fieldsets';
 import {
@@ -88,6 +89,7 @@ export function TenantFieldsForm({
         >
           {() => (
             <FormLayout submitLabel={t('account.save')}>
+              <UnsavedFormGuard />
               {failed ? (
                 <Notice tone="error" role="alert">
                   <p>{t('account.saveFailed')}</p>

@@ -72,14 +72,17 @@ const names = (items: readonly MenuItemInput[]): unknown[] =>
 
 async function openMenu() {
   const user = userEvent.setup();
-  await renderAdmin(<AdminMenuScreen />, { store: api.store(), path: '/admin/menu' });
+  const { router } = await renderAdmin(<AdminMenuScreen />, {
+    store: api.store(),
+    path: '/admin/menu',
+  });
   const main = within(await screen.findByRole('main'));
   await main.findByRole('button', { name: 'Inspringen: Nieuws' });
   const live = () =>
     screen
       .getAllByRole('status')
       .find((element) => element.classList.contains('plein-visually-hidden'));
-  return { user, main, live };
+  return { user, main, live, router };
 }
 
 describe('the menu editor', () => {
@@ -155,5 +158,40 @@ describe('the menu editor', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(main.getByRole('button', { name: 'Bewerken: Nieuws' })),
     );
+  });
+
+  it('asks first when a link is followed after adding an item, and stays or leaves as chosen', async () => {
+    const { user, main, router } = await openMenu();
+    await user.click(main.getByRole('button', { name: 'Onderdeel toevoegen' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Onderdeel toevoegen' }));
+    await user.click(dialog.getByLabelText('Extern'));
+    await user.type(dialog.getByLabelText('Naam in het menu'), 'Router');
+    await user.type(dialog.getByLabelText('Webadres'), 'https://example.org/router');
+    await user.click(dialog.getByRole('button', { name: 'Toevoegen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const pagesLink = within(screen.getByRole('navigation', { name: 'Beheermenu' })).getByRole(
+      'link',
+      { name: "Pagina's" },
+    );
+    await user.click(pagesLink);
+    const question = within(
+      await screen.findByRole('dialog', { name: 'Wijzigingen niet opgeslagen' }),
+    );
+    await user.click(question.getByRole('button', { name: 'Blijven' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/admin/menu');
+    expect(main.getByText('https://example.org/router')).toBeTruthy();
+    expect(main.getByText('Er zijn wijzigingen die nog niet zijn opgeslagen.')).toBeTruthy();
+
+    await user.click(pagesLink);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Wijzigingen niet opgeslagen' })).getByRole(
+        'button',
+        { name: 'Pagina verlaten' },
+      ),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/pages'));
+    expect(puts()).toHaveLength(0);
   });
 });

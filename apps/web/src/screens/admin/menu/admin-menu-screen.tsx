@@ -9,6 +9,7 @@ import {
   useSaveMenuMutation,
 } from '@plein/api-client';
 import { Button, Cluster, Notice, Stack, VisuallyHidden } from '@plein/ui-kit';
+import { useUnsavedChangesGuard } from '../../../app/use-unsaved-changes-guard';
 import { adminPagesQuery } from '../../../routing/content-admin-steps';
 import { useBackgroundTask } from '../../../tasks/use-background-task';
 import { AdminFrame } from '../admin-frame';
@@ -34,7 +35,6 @@ import type { DraftMenuItem, MenuTree } from './menu-tree';
 import { canDo, MenuTreeView } from './menu-tree-view';
 import type { MenuAction } from './menu-tree-view';
 import { useMenuDraft } from './use-menu-draft';
-import { useUnsavedChangesWarning } from './use-unsaved-changes-warning';
 import '../shared/admin-content.css';
 import './admin-menu.css';
 
@@ -59,7 +59,7 @@ export function AdminMenuScreen() {
   const [focus, setFocus] = useState<FocusTarget>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const treeRef = useRef<HTMLDivElement>(null);
-  useUnsavedChangesWarning(dirty);
+  const leaveQuestion = useUnsavedChangesGuard(dirty);
 
   const pages = useMemo(
     () => new Map(pageList.map((page) => [page.guid.toLowerCase(), page])),
@@ -295,6 +295,7 @@ export function AdminMenuScreen() {
         onSave={onSave}
         onClose={() => setTarget(null)}
       />
+      {leaveQuestion}
     </AdminFrame>
   );
 }

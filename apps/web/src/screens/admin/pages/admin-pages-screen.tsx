@@ -1,6 +1,10 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeletePageMutation, useGetPagesQuery } from '@plein/api-client';
+import {
+  useDeletePageMutation,
+  useGetPagesQuery,
+  useRestorePageFromTrashMutation,
+} from '@plein/api-client';
 import type { PageSummary } from '@plein/api-client';
 import { Button, Dialog, Notice, Stack } from '@plein/ui-kit';
 import { useTopLevelMenu } from '../../../data/use-tenant-data';
@@ -8,6 +12,7 @@ import { adminPagesQuery } from '../../../routing/content-admin-steps';
 import { menuPaths, pagePathOf } from '../../../routing/page-path';
 import { useBackgroundTask } from '../../../tasks/use-background-task';
 import { AdminFrame } from '../admin-frame';
+import { TrashSection } from './trash-section';
 import { NewPageDialog } from './new-page-dialog';
 import { PageRow } from './page-row';
 import '../shared/admin-content.css';
@@ -15,7 +20,7 @@ import './admin-pages.css';
 
 /**
  * Admin: the tenant's pages with their paths and state; view, edit, publish, delete (after a
- * confirmation; a page delete has no undo: the API cannot restore a page) and "New page".
+ * confirmation, to the trash, with undo) and "New page"; below them the trash.
  */
 export function AdminPagesScreen() {
   const { t, i18n } = useTranslation('admin');
@@ -23,6 +28,7 @@ export function AdminPagesScreen() {
   const menu = useTopLevelMenu();
   const { data, error } = useGetPagesQuery(adminPagesQuery);
   const [deletePage] = useDeletePageMutation();
+  const [restorePage] = useRestorePageFromTrashMutation();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<PageSummary | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -43,6 +49,7 @@ export function AdminPagesScreen() {
       kind: 'delete',
       subject: t('pages.subject', { title: page.title }),
       run: () => deletePage(page.guid).unwrap(),
+      undo: () => restorePage(page.guid).unwrap(),
     }).then(() => {
       // The row and its buttons are gone: keep keyboard focus on the screen.
       if (!document.activeElement || document.activeElement === document.body) {
@@ -110,6 +117,7 @@ export function AdminPagesScreen() {
             ) : null}
           </Stack>
         </section>
+        <TrashSection />
       </Stack>
       <NewPageDialog open={creating} onClose={() => setCreating(false)} takenNames={takenNames} />
       <Dialog

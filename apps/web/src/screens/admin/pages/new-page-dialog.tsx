@@ -9,11 +9,12 @@ import { Button, Cluster, Dialog, Stack } from '@plein/ui-kit';
 import { useTopLevelMenu } from '../../../data/use-tenant-data';
 import { FocusFirstError } from '../../../forms/focus-first-error';
 import { FormTextField } from '../../../forms/form-text-field';
+import { UnsavedFormGuard } from '../../../forms/unsaved-form-guard';
 import { pagePathOf } from '../../../routing/page-path';
 import { useBackgroundTask } from '../../../tasks/use-background-task';
 import { FormSelect } from '../shared/form-select';
 import { refusalOf, rememberFailure } from '../shared/server-problems';
-import { editPathOf } from './page-paths';
+import { editPathOf } from '../../../routing/page-path';
 import { newPageSchema, pageLayouts, suggestPageName } from './new-page-schema';
 import type { NewPageValues } from './new-page-schema';
 
@@ -45,6 +46,7 @@ function NewPageFields({
 
   return (
     <Form noValidate>
+      <UnsavedFormGuard />
       <Stack gap={4}>
         <FormTextField name="title" label={t('pages.fields.title')} autoComplete="off" required />
         <FormTextField

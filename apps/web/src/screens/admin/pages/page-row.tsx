@@ -2,13 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { useSetPagePublishedMutation } from '@plein/api-client';
 import type { PageSummary } from '@plein/api-client';
 import { Button, ButtonLink, Cluster } from '@plein/ui-kit';
+import { publicationState } from '../../../data/publication-state';
 import { useBackgroundTask } from '../../../tasks/use-background-task';
 import { formatDateTime } from '../../format-date';
-import { editPathOf } from './page-paths';
+import { editPathOf } from '../../../routing/page-path';
 
 /**
- * One page in the pages table: title, name, path, published state and last change, with view,
- * edit, publish/unpublish (a background task with undo) and delete.
+ * One page in the pages table: title, name, path, published state (and whether its draft has
+ * changes visitors do not see yet) and last change, with view, edit, publish/unpublish (a
+ * background task with undo) and delete.
  */
 export function PageRow({
   page,
@@ -51,6 +53,9 @@ export function PageRow({
         >
           {t(page.isPublished ? 'pages.published' : 'pages.unpublished')}
         </span>
+        {publicationState(page) === 'changed' ? (
+          <span className="plein-page-state plein-page-state--changed">{t('pages.changed')}</span>
+        ) : null}
       </td>
       <td role="cell" data-label={t('pages.columns.updated')}>
         {formatDateTime(page.updatedAt, i18n.language)}

@@ -10,6 +10,7 @@ import { Button, Cluster, Stack } from '@plein/ui-kit';
 import { FocusFirstError } from '../../../forms/focus-first-error';
 import { FormCheckbox } from '../../../forms/form-checkbox';
 import { FormTextField } from '../../../forms/form-text-field';
+import { UnsavedFormGuard } from '../../../forms/unsaved-form-guard';
 import { FormSelect } from '../shared/form-select';
 import { FormTextArea } from '../shared/form-text-area';
 import {
@@ -38,6 +39,7 @@ export function ProfileFieldForm({ isNew, onCancel }: { isNew: boolean; onCancel
 
   return (
     <Form noValidate>
+      <UnsavedFormGuard />
       <Stack gap={5}>
         <fieldset className="plein-profile-field-form__group">
           <legend>{t('profileFields.groups.field')}</legend>

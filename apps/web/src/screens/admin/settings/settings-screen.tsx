@@ -9,6 +9,7 @@ import {
 } from '@plein/api-client';
 import { Notice, Stack } from '@plein/ui-kit';
 import { FormLayout } from '../../../forms/form-layout';
+import { UnsavedFormGuard } from '../../../forms/unsaved-form-guard';
 import { allSettingsQuery } from '../../../routing/content-admin-steps';
 import { useBackgroundTask } from '../../../tasks/use-background-task';
 import { AdminFrame } from '../admin-frame';
@@ -64,7 +65,11 @@ export function SettingsScreen() {
       run: write.run,
       undo: () => update(previous).unwrap(),
     });
-    if (write.failure() === null) return;
+    if (write.failure() === null) {
+      // Saved: nothing is unsaved, even before the settings are read again.
+      helpers.resetForm({ values });
+      return;
+    }
     const errors = settingsErrors(refusalOf(write.failure()), changes, values);
     if (errors) helpers.setErrors(errors);
   };
@@ -88,6 +93,7 @@ export function SettingsScreen() {
             >
               {({ status }) => (
                 <FormLayout submitLabel={t('settingsScreen.save')}>
+                  <UnsavedFormGuard />
                   <SiteFieldset />
                   <HeaderFieldset />
                   <NavigationFieldset />

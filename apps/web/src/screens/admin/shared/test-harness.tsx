@@ -6,6 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AppStore } from '@plein/state-store';
+import { LinkComponentProvider } from '@plein/ui-kit';
+import { RouterLink } from '../../../app/router-link';
 import { createI18n, loadAdminMessages } from '../../../i18n/i18n';
 import type { Language } from '../../../i18n/i18n';
 import { NotificationsProvider } from '../../../notifications/notifications-provider';
@@ -22,7 +24,8 @@ export function installDialogMethods(): void {
 
 /**
  * Renders an admin screen as the app does (store, translations with the admin bundle, a router
- * at `path`, notifications), for component tests in jsdom.
+ * at `path` with router links, notifications), for component tests in jsdom. Every path renders
+ * the screen: a test follows a navigation by `router.state.location`.
  *
  * @example
  * const { router } = await renderAdmin(<SettingsScreen />, { store: api.store() });
@@ -40,7 +43,9 @@ export async function renderAdmin(
   const view = render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <LinkComponentProvider component={RouterLink}>
+          <RouterProvider router={router} />
+        </LinkComponentProvider>
       </I18nextProvider>
     </Provider>,
   );

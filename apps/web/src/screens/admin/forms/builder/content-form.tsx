@@ -8,8 +8,8 @@ import { formContentSchema, localized } from '@plein/validation';
 import type { FormContent } from '@plein/validation';
 import { Notice, Stack } from '@plein/ui-kit';
 import { FormLayout } from '../../../../forms/form-layout';
+import { UnsavedFormGuard } from '../../../../forms/unsaved-form-guard';
 import { useBackgroundTask } from '../../../../tasks/use-background-task';
-import { useUnsavedChangesWarning } from '../../menu/use-unsaved-changes-warning';
 import { refusalOf, rememberFailure } from '../../shared/server-problems';
 import { serverErrors, validateWith } from '../shared/form-problems';
 import { toBuilderValues, toContent } from './builder-values';
@@ -23,7 +23,6 @@ const validate = validateWith(formContentSchema, toContent, placeContentProblem)
 /** Tells the screen whether the draft has unsaved changes (publishing waits for a save). */
 function DirtyReporter({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
   const { dirty } = useFormikContext();
-  useUnsavedChangesWarning(dirty);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   return null;
 }
@@ -82,6 +81,7 @@ export function ContentForm({
     <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
       <FormLayout submitLabel={t('forms.builder.saveDraft')}>
         <DirtyReporter onDirtyChange={onDirtyChange} />
+        <UnsavedFormGuard />
         {refused ? (
           <Notice tone="error" role="alert">
             <p>{t('forms.builder.refused')}</p>

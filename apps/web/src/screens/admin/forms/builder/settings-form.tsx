@@ -20,6 +20,7 @@ import { Link } from '@plein/ui-kit';
 import { FormCheckbox } from '../../../../forms/form-checkbox';
 import { FormLayout } from '../../../../forms/form-layout';
 import { FormTextField } from '../../../../forms/form-text-field';
+import { UnsavedFormGuard } from '../../../../forms/unsaved-form-guard';
 import { useBackgroundTask } from '../../../../tasks/use-background-task';
 import { FormSelect } from '../../shared/form-select';
 import { FormTextArea } from '../../shared/form-text-area';
@@ -78,6 +79,7 @@ export function SettingsForm({ form }: { form: Form }) {
     <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
       {({ values }) => (
         <FormLayout submitLabel={t('forms.settings.save')}>
+          <UnsavedFormGuard />
           <FormRadioGroup
             name="openMode"
             legend={t('forms.settings.openMode')}

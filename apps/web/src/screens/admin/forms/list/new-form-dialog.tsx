@@ -8,6 +8,7 @@ import { formContentSchema } from '@plein/validation';
 import { Button, Cluster, Dialog, Stack } from '@plein/ui-kit';
 import { FocusFirstError } from '../../../../forms/focus-first-error';
 import { FormTextField } from '../../../../forms/form-text-field';
+import { UnsavedFormGuard } from '../../../../forms/unsaved-form-guard';
 import { useBackgroundTask } from '../../../../tasks/use-background-task';
 import { refusalOf, rememberFailure } from '../../shared/server-problems';
 import { problemMessage, serverErrors, validateWith } from '../shared/form-problems';
@@ -64,6 +65,7 @@ export function NewFormDialog({ open, onClose }: { open: boolean; onClose: () =>
       >
         {({ isSubmitting }) => (
           <Form noValidate>
+            <UnsavedFormGuard />
             <Stack gap={4}>
               <p>{t('forms.new.intro')}</p>
               <FormTextField

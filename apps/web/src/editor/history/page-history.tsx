@@ -1,0 +1,163 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetPageRevisionsQuery } from '@plein/api-client';
+import type { Page, PageRevisionSummary } from '@plein/api-client';
+import { Button, Dialog, VisuallyHidden } from '@plein/ui-kit';
+import { formatDateTime } from '../../screens/format-date';
+import { VersionComparison } from './version-comparison';
+import './history.css';
+
+/** Props of {@link PageHistory}. */
+export interface PageHistoryProps {
+  page: Page;
+  /** Makes a revision the draft (after the user confirmed it). */
+  onRestore: (number: number) => void;
+}
+
+/**
+ * The page's history in the editor's drawer: the current draft when it has changes, and every
+ * publication ("Versie 3", when, by whom) newest first, each with "Deze versie herstellen"
+ * (asked first in a dialog); below it a comparison of two versions of the user's choice.
+ *
+ * @example
+ * <PageHistory page={page} onRestore={(number) => void actions.restoreRevision(number)} />
+ */
+export function PageHistory({ page, onRestore }: PageHistoryProps) {
+  const { t } = useTranslation('admin');
+  const query = useGetPageRevisionsQuery(page.guid);
+
+  if (query.isError) {
+    return (
+      <div role="alert" className="plein-editor-history__problem">
+        <p>{t('editor.history.failed')}</p>
+        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+          {t('editor.history.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!query.data) return <p role="status">{t('editor.history.loading')}</p>;
+  return (
+    <div className="plein-editor-history">
+      <RevisionList page={page} revisions={query.data} onRestore={onRestore} />
+      <VersionComparison page={page} revisions={query.data} />
+    </div>
+  );
+}
+
+/** The versions, newest first, with the restore buttons and their confirmation. */
+function RevisionList({
+  page,
+  revisions,
+  onRestore,
+}: {
+  page: Page;
+  revisions: PageRevisionSummary[];
+  onRestore: (number: number) => void;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const headingId = useId();
+  const [confirming, setConfirming] = useState<PageRevisionSummary | null>(null);
+  const draft = page.draft;
+  const hasDraft = draft?.hasChanges ?? false;
+  const time = (iso: string) => formatDateTime(iso, i18n.language);
+  const draftChange = draft?.changedAt
+    ? t(draft.changedBy ? 'editor.toolbar.changedBy' : 'editor.toolbar.changedAt', {
+        name: draft.changedBy,
+        time: time(draft.changedAt),
+      })
+    : null;
+  // The latest revision is the draft already when the draft has no changes.
+  const canRestore = (revision: PageRevisionSummary) =>
+    hasDraft || revision.number !== revisions[0]?.number;
+
+  return (
+    <section aria-labelledby={headingId} className="plein-editor-history__section">
+      <h3 id={headingId} className="plein-editor-history__heading">
+        {t('editor.history.versions')}
+      </h3>
+      {revisions.length === 0 ? (
+        // A page published when it was made (a seeded one) has no revision until it is published.
+        <p>
+          {t(page.isPublished ? 'editor.history.noRevisionsYet' : 'editor.history.neverPublished')}
+        </p>
+      ) : null}
+      {hasDraft || revisions.length ? (
+        <ol className="plein-editor-history__list">
+          {hasDraft ? (
+            <li className="plein-editor-history__item plein-editor-history__item--draft">
+              <p className="plein-editor-history__name">{t('editor.history.draft')}</p>
+              {draftChange ? <p className="plein-editor-history__meta">{draftChange}</p> : null}
+            </li>
+          ) : null}
+          {revisions.map((revision) => (
+            <li key={revision.number} className="plein-editor-history__item">
+              <p className="plein-editor-history__name">
+                {t('editor.history.version', { number: revision.number })}
+              </p>
+              <p className="plein-editor-history__meta">
+                {t(
+                  revision.publishedBy
+                    ? 'editor.history.publishedBy'
+                    : 'editor.history.publishedAt',
+                  {
+                    name: revision.publishedBy,
+                    time: time(revision.publishedAt),
+                  },
+                )}
+              </p>
+              {canRestore(revision) ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-haspopup="dialog"
+                  className="plein-editor-history__restore"
+                  onClick={() => setConfirming(revision)}
+                >
+                  {t('editor.history.restore')}{' '}
+                  <VisuallyHidden>
+                    {t('editor.history.restoreWhich', { number: revision.number })}
+                  </VisuallyHidden>
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <Dialog
+        open={confirming !== null}
+        title={t('editor.history.confirm.title', { number: confirming?.number })}
+        onDismiss={() => setConfirming(null)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(null)}>
+              {t('editor.history.confirm.cancel')}
+            </Button>
+            <Button
+              onClick={() => {
+                const number = confirming?.number;
+                setConfirming(null);
+                if (number !== undefined) onRestore(number);
+              }}
+            >
+              {t('editor.history.confirm.restore', { number: confirming?.number })}
+            </Button>
+          </>
+        }
+      >
+        <p>
+          {t('editor.history.confirm.text', {
+            number: confirming?.number,
+            time: confirming ? time(confirming.publishedAt) : '',
+          })}
+        </p>
+        {hasDraft ? <p>{t('editor.history.confirm.lost')}</p> : null}
+        <p>
+          {t(
+            page.isPublished ? 'editor.history.confirm.visitors' : 'editor.history.confirm.offline',
+          )}
+        </p>
+      </Dialog>
+    </section>
+  );
+}

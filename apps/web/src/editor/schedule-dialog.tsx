@@ -1,0 +1,134 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { scheduleProblems } from '@plein/api-client';
+import type { PageDraftState, PageScheduleInput } from '@plein/api-client';
+import { Button, Dialog, Stack, TextField } from '@plein/ui-kit';
+
+/** A moment as the fields show it: the local date (YYYY-MM-DD) and 24-hour time (HH:mm). */
+interface Moment {
+  date: string;
+  time: string;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The fields of a stored time, in the browser's time zone; empty when not scheduled. */
+function momentOf(iso: string | null): Moment {
+  if (!iso) return { date: '', time: '' };
+  const at = new Date(iso);
+  return {
+    date: `${String(at.getFullYear())}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
+    time: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
+  };
+}
+
+/** The ISO time of filled fields: null when both are empty, undefined when half or malformed. */
+function isoOf(moment: Moment): string | null | undefined {
+  if (moment.date === '' && moment.time === '') return null;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(moment.date) || !timePattern.test(moment.time)) return undefined;
+  const at = new Date(`${moment.date}T${moment.time}`);
+  return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
+}
+
+/** Props of {@link ScheduleDialog}. */
+export interface ScheduleDialogProps {
+  open: boolean;
+  draft: Pick<PageDraftState, 'publishAt' | 'unpublishAt'>;
+  onSave: (schedule: PageScheduleInput) => void;
+  onClose: () => void;
+}
+
+/**
+ * Schedules the draft's publication and the page's end: a date and a 24-hour time each (spec
+ * section 9), in the browser's time zone, checked with the same rules as the server before they
+ * are sent. "Planning wissen" clears both.
+ */
+export function ScheduleDialog({ open, draft, onSave, onClose }: ScheduleDialogProps) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const [publish, setPublish] = useState(() => momentOf(draft.publishAt));
+  const [end, setEnd] = useState(() => momentOf(draft.unpublishAt));
+  const [errors, setErrors] = useState<{ publish?: string; end?: string }>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const publishAt = isoOf(publish);
+    const unpublishAt = isoOf(end);
+    const found: { publish?: string; end?: string } = {};
+    if (publishAt === undefined) found.publish = t('editor.schedule.invalid');
+    if (unpublishAt === undefined) found.end = t('editor.schedule.invalid');
+    if (publishAt !== undefined && unpublishAt !== undefined) {
+      const problems = scheduleProblems({ publishAt, unpublishAt }, new Date());
+      if (problems.includes('publish_at_past')) found.publish = t('editor.schedule.past');
+      if (problems.includes('unpublish_at_past')) found.end = t('editor.schedule.past');
+      else if (problems.includes('unpublish_before_publish')) {
+        found.end = t('editor.schedule.endBeforeStart');
+      }
+      if (!found.publish && !found.end) {
+        onSave({ publishAt, unpublishAt });
+        return;
+      }
+    }
+    setErrors(found);
+  };
+
+  const fields = (key: 'publish' | 'end', moment: Moment, change: (next: Moment) => void) => (
+    <fieldset className="plein-schedule__moment">
+      <legend>{t(`editor.schedule.${key}`)}</legend>
+      <TextField
+        id={`${id}-${key}-date`}
+        type="date"
+        label={t('editor.schedule.date')}
+        value={moment.date}
+        error={errors[key]}
+        onValueChange={(date) => change({ ...moment, date })}
+      />
+      <TextField
+        id={`${id}-${key}-time`}
+        label={t('editor.schedule.time')}
+        description={t('editor.schedule.timeHint')}
+        inputMode="numeric"
+        placeholder="14:30"
+        maxLength={5}
+        value={moment.time}
+        onValueChange={(time) => change({ ...moment, time })}
+      />
+    </fieldset>
+  );
+
+  return (
+    <Dialog
+      open={open}
+      title={t('editor.schedule.title')}
+      onDismiss={onClose}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('editor.schedule.cancel')}
+          </Button>
+          {draft.publishAt || draft.unpublishAt ? (
+            <Button
+              variant="secondary"
+              onClick={() => onSave({ publishAt: null, unpublishAt: null })}
+            >
+              {t('editor.schedule.clear')}
+            </Button>
+          ) : null}
+          <Button type="submit" form={`${id}-form`}>
+            {t('editor.schedule.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={`${id}-form`} noValidate onSubmit={submit}>
+        <Stack gap={4}>
+          <p>{t('editor.schedule.text')}</p>
+          {fields('publish', publish, setPublish)}
+          {fields('end', end, setEnd)}
+        </Stack>
+      </form>
+    </Dialog>
+  );
+}
