@@ -67,6 +67,8 @@ export type {
   PreviewResponse,
 } from './contract/preview-links';
 export { isPreviewToken, maxPreviewLinkHours, previewPathPrefix } from './contract/preview-links';
+export type { PageAction, PageActivityDetails, PageActivityEntry } from './contract/page-activity';
+export { pageActions, pageChangeRunMinutes } from './contract/page-activity';
 export type { MenuItem, MenuItemInput } from './contract/menus';
 export { maxMenuDepth, topLevelMenuName } from './contract/menus';
 export type { HealthResponse } from './contract/health';
@@ -306,6 +308,8 @@ export {
   useBeatPagePresenceMutation,
   useLeavePagePresenceMutation,
   useSchedulePageMutation,
+  useGetPageActivityQuery,
+  useGetPagesActivityQuery,
   useGetPageRevisionsQuery,
   useGetPageRevisionQuery,
   useRestorePageRevisionMutation,

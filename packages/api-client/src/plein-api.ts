@@ -74,6 +74,7 @@ import type {
   TrashedPage,
 } from './contract/pages';
 import { editBaseHeader, formatEditBase } from './contract/pages';
+import type { PageActivityEntry } from './contract/page-activity';
 import type {
   CreatedPreviewLink,
   PreviewLink,
@@ -280,6 +281,15 @@ export const pleinApi = createApi({
         headers: editHeaders(base),
       }),
       invalidatesTags: ['Page'],
+    }),
+    // Who did what to pages: one page's (its editors) and every page's (admins).
+    getPageActivity: build.query<Paged<PageActivityEntry>, { id: string } & PageQuery>({
+      query: ({ id, ...query }) => ({ url: pageUrl(id, '/activity'), params: pageParams(query) }),
+      providesTags: [{ type: 'Page', id: 'ACTIVITY' }],
+    }),
+    getPagesActivity: build.query<Paged<PageActivityEntry>, PageQuery>({
+      query: (query) => ({ url: '/api/pages:activity', params: pageParams(query) }),
+      providesTags: [{ type: 'Page', id: 'ACTIVITY' }],
     }),
     // Preview links: the draft for reviewers without an account, until the link expires.
     getPreviewLinks: build.query<PreviewLink[], string>({
@@ -731,6 +741,8 @@ export const {
   useBeatPagePresenceMutation,
   useLeavePagePresenceMutation,
   useSchedulePageMutation,
+  useGetPageActivityQuery,
+  useGetPagesActivityQuery,
   useGetPageRevisionsQuery,
   useGetPageRevisionQuery,
   useRestorePageRevisionMutation,

@@ -28,6 +28,7 @@ import * as formImages from './migrations/202611270005_form_images';
 import * as statistics from './migrations/202611280001_statistics';
 import * as pageDrafts from './migrations/202611290001_page_drafts';
 import * as pagePreviewLinks from './migrations/202611290002_page_preview_links';
+import * as pageActivity from './migrations/202611300001_page_activity';
 
 /** One migration: its name (the file name without extension) and its module. */
 export interface NamedMigration {
@@ -69,6 +70,7 @@ export const migrations: readonly NamedMigration[] = [
   { name: '202611280001_statistics', migration: statistics },
   { name: '202611290001_page_drafts', migration: pageDrafts },
   { name: '202611290002_page_preview_links', migration: pagePreviewLinks },
+  { name: '202611300001_page_activity', migration: pageActivity },
 ];
 
 /** The knex migration source over {@link migrations}. */

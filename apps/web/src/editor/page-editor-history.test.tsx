@@ -4,7 +4,13 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { editBaseHeader } from '@plein/api-client';
-import type { Page, PageRevision, PageRevisionSummary } from '@plein/api-client';
+import type {
+  Page,
+  PageActivityEntry,
+  PageRevision,
+  PageRevisionSummary,
+  Paged,
+} from '@plein/api-client';
 import { startFakeApi } from '../test-support/fake-api';
 import {
   fixtureBlock,
@@ -147,6 +153,44 @@ describe('the page history in the editor', () => {
 
     const result = await axe.run(drawer, { rules: { 'color-contrast': { enabled: false } } });
     expect(result.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it('shows who did what to the page, newest first', async () => {
+    serve(publishedFixturePage(true));
+    answerRevisions([revision2, revision1]);
+    const activity: Paged<PageActivityEntry> = {
+      items: [
+        {
+          action: 'changed',
+          at: '2026-11-20T13:05:00.000Z',
+          by: 'Anna Bakker',
+          bySchedule: false,
+          details: { saves: 1 },
+          page: { guid: pageGuid, name: 'over-ons', title: 'Over ons' },
+        },
+        {
+          action: 'published',
+          at: '2026-11-18T09:00:00.000Z',
+          by: 'Anna Bakker',
+          bySchedule: false,
+          details: { revision: 2 },
+          page: { guid: pageGuid, name: 'over-ons', title: 'Over ons' },
+        },
+      ],
+      total: 2,
+      page: 1,
+      pageSize: 20,
+    };
+    api.answer(`GET /api/pages/${pageGuid}/activity`, { status: 200, body: activity });
+    const { drawer } = await openHistory();
+    const region = await within(drawer).findByRole('region', { name: 'Activiteit' });
+    const items = await within(region).findAllByRole('listitem');
+    // One page's history does not name the page in each entry.
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Anna Bakker wijzigde het concept20 nov 2026, 14:05',
+      'Anna Bakker publiceerde versie 218 nov 2026, 10:00',
+    ]);
+    expect(within(region).queryByRole('navigation')).toBeNull();
   });
 
   it('compares two chosen revisions: title and layout too', async () => {

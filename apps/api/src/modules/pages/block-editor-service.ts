@@ -18,6 +18,7 @@ import {
   editablePage,
   knownRoles,
   pageNotFound,
+  countWrite,
   stampOf,
 } from './editing';
 import type { EditorCall, EditorRepositories, WithEditorTransaction } from './editing';
@@ -85,7 +86,7 @@ async function saveBlock(
 ) {
   const state = { ...blockStateOf(location.block.instance), ...change };
   await repositories.writes.setBlockState(tenant, location.row, state);
-  await repositories.writes.stamp(tenant, location.page.id, stampOf(call));
+  await countWrite(repositories, tenant, location.page.id, location.page.page, stampOf(call));
   return instance(repositories, tenant, location.row.guid);
 }
 
@@ -126,7 +127,7 @@ export function createBlockEditorService(
           sortId: input.sortId ?? last + 1,
           onlyInDraft: true,
         });
-        await repositories.writes.stamp(tenant, record.id, stampOf(call));
+        await countWrite(repositories, tenant, record.id, record.page, stampOf(call));
         return instance(repositories, tenant, guid);
       }),
 
@@ -189,7 +190,7 @@ export function createBlockEditorService(
             sortId: place.sortId,
           });
         }
-        await repositories.writes.stamp(tenant, record.id, stampOf(call));
+        await countWrite(repositories, tenant, record.id, record.page, stampOf(call));
         const updated = await repositories.pages.findByGuid(tenant, pageGuid, 'draft');
         if (!updated) throw pageNotFound();
         return updated.page;
@@ -199,7 +200,7 @@ export function createBlockEditorService(
       withTransaction(async (repositories) => {
         const location = await editableBlock(repositories, tenant, call, guid);
         await repositories.writes.setBlockState(tenant, location.row, null);
-        await repositories.writes.stamp(tenant, location.page.id, stampOf(call));
+        await countWrite(repositories, tenant, location.page.id, location.page.page, stampOf(call));
       }),
 
     restore: (tenant, call, guid) =>

@@ -5,6 +5,8 @@ import type {
   LayoutPosition,
   PageChangedDetails,
   PageEditor,
+  PageAction,
+  PageActivityDetails,
   PageLayoutName,
 } from '@plein/api-client';
 import { ApiError, invalidBody } from '../../http/errors';
@@ -12,15 +14,17 @@ import type { Tenant } from '../platforms/repository';
 import type { RolesRepository } from '../roles/repository';
 import { layoutPositions } from './layouts';
 import type { BlockLocation, BlockRecord, PageRecord, PagesRepository } from './repository';
+import type { PageActivityRepository } from './activity-repository';
 import type { BlockState } from './page-rows';
 import type { RevisionsRepository } from './revisions-repository';
-import type { PagesWriteRepository } from './write-repository';
+import type { PagesWriteRepository, WriteStamp } from './write-repository';
 
 /** The repositories an editor's write uses, all on one transaction. */
 export interface EditorRepositories {
   pages: PagesRepository;
   writes: PagesWriteRepository;
   revisions: RevisionsRepository;
+  activity: PageActivityRepository;
   roles: RolesRepository;
 }
 
@@ -37,10 +41,40 @@ export interface EditorCall {
 }
 
 /** The stamp a write of this call leaves on the page. */
-export const stampOf = (call: EditorCall) => ({
+export const stampOf = (call: EditorCall): WriteStamp => ({
   session: call.base?.session ?? null,
   membershipId: call.user.membershipId,
 });
+
+/** What a write did, for the page's activity (default: a change of the draft). */
+export interface WriteActivity {
+  action?: PageAction;
+  details?: PageActivityDetails;
+  bySchedule?: boolean;
+}
+
+/**
+ * Counts a write of the page `pageId` (named `page` now) with `stamp`, and records it in the
+ * page's activity as done by the stamp's member.
+ */
+export async function countWrite(
+  repositories: EditorRepositories,
+  tenant: Tenant,
+  pageId: number,
+  page: { name: string; title: string },
+  stamp: WriteStamp,
+  activity: WriteActivity = {},
+): Promise<void> {
+  await repositories.writes.stamp(tenant, pageId, stamp);
+  await repositories.activity.record(tenant, {
+    pageId,
+    page: { name: page.name, title: page.title },
+    action: activity.action ?? 'changed',
+    membershipId: stamp.membershipId,
+    bySchedule: activity.bySchedule ?? false,
+    details: activity.details ?? {},
+  });
+}
 
 export const pageNotFound = () => new ApiError(404, 'page_not_found', 'No such page.');
 export const blockNotFound = () => new ApiError(404, 'block_not_found', 'No such building block.');

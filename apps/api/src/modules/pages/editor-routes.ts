@@ -3,6 +3,7 @@ import express, { Router } from 'express';
 import { parseBody } from '../../http/body';
 import type { ContentChanged } from '../../http/content-changed';
 import { requireAdmin } from '../../http/principal';
+import { readPaging } from '../../http/paging';
 import { readQuery } from '../../http/query';
 import { requireTenant } from '../../http/request-context';
 import type { BlockEditorService } from './block-editor-service';
@@ -25,7 +26,8 @@ const json = express.json({ limit: '512kb' });
  * The page writes (mounted under `/api`): `POST /pages` (admins; 201), `PUT /pages/:id`,
  * `POST /pages/:id/published`, `PUT /pages/:id/schedule`, `DELETE /pages/:id/draft`, `DELETE /pages/:id` (admins; 204),
  * `POST /pages/:id/blocks` (201), `PUT /pages/:id/blocks:order`, and the page's revisions:
- * `GET /pages/:id/revisions`, `GET .../revisions/:number` and `POST .../revisions/:number:restore`.
+ * `GET /pages/:id/revisions`, `GET .../revisions/:number` and `POST .../revisions/:number:restore`,
+ * and who did what: `GET /pages/:id/activity` and, for every page, `GET /pages:activity` (admins).
  * Each checks the caller (401/403, XSRF), then the body (400), then canEditPage on the page
  * (403) and the edit base (409) in the service. Only writes that change what visitors see (the
  * page's name and access, publishing, deleting) drop the cached public answers; the rest change
@@ -93,6 +95,19 @@ export function pageEditorRoutes(
     const call = editorCall(req);
     const id = parsePageId(req);
     res.json(await pages.restoreRevision(tenant, call, id, parseRevisionNumber(req)));
+  });
+  router.get('/pages/:id/activity', async (req, res) => {
+    const { tenant } = requireTenant(req);
+    const call = editorCall(req);
+    const { page, pageSize } = readPaging(req);
+    const id = parsePageId(req, ['page', 'pageSize']);
+    res.json(await pages.activity(tenant, call, id, { page, pageSize }));
+  });
+  router.get('/pages\\:activity', async (req, res) => {
+    const { tenant } = requireTenant(req);
+    requireAdmin(req);
+    const { page, pageSize } = readPaging(req);
+    res.json(await pages.tenantActivity(tenant, { page, pageSize }));
   });
   router.delete('/pages/:id', async (req, res) => {
     const { tenant } = requireTenant(req);

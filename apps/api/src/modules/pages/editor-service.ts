@@ -1,5 +1,7 @@
 import { mayPublish, publishChecks, scheduleProblems } from '@plein/api-client';
 import type {
+  PageActivityEntry,
+  Paged,
   Page,
   PageCreateInput,
   PageNotReadyDetails,
@@ -22,6 +24,7 @@ import {
   pageNotFound,
   placesForLayout,
   readablePage,
+  countWrite,
   stampOf,
 } from './editing';
 import type { EditorCall, EditorRepositories, WithEditorTransaction } from './editing';
@@ -60,6 +63,18 @@ export interface PageEditorService {
   /** The page's revisions, newest first, for whoever may edit it. */
   revisions(tenant: Tenant, call: EditorCall, guid: string): Promise<PageRevisionSummary[]>;
   revision(tenant: Tenant, call: EditorCall, guid: string, number: number): Promise<PageRevision>;
+  /** Who did what to the page, newest first, for whoever may edit it. */
+  activity(
+    tenant: Tenant,
+    call: EditorCall,
+    guid: string,
+    paging: { page: number; pageSize: number },
+  ): Promise<Paged<PageActivityEntry>>;
+  /** Who did what to every page of the tenant, newest first (admins). */
+  tenantActivity(
+    tenant: Tenant,
+    paging: { page: number; pageSize: number },
+  ): Promise<Paged<PageActivityEntry>>;
   /** Moves the page to the trash (admins), where it stays `pageTrashDays` days. */
   remove(tenant: Tenant, call: EditorCall, guid: string): Promise<void>;
   /** Takes a page out of the trash, unpublished (admins); 404 when it is not there. */
@@ -171,13 +186,18 @@ export async function publishDraft(
   tenant: Tenant,
   record: PageRecord,
   stamp: WriteStamp,
+  { bySchedule = false } = {},
 ): Promise<void> {
   await assertReadyToPublish(repositories, tenant, record);
   await repositories.writes.publish(tenant, record.id);
   const published = await repositories.pages.findByGuid(tenant, record.page.guid, 'published');
   if (!published) throw pageNotFound();
-  await repositories.revisions.add(tenant, published, stamp.membershipId);
-  await repositories.writes.stamp(tenant, record.id, stamp);
+  const revision = await repositories.revisions.add(tenant, published, stamp.membershipId);
+  await countWrite(repositories, tenant, record.id, published.page, stamp, {
+    action: 'published',
+    details: { revision },
+    bySchedule,
+  });
 }
 
 /**
@@ -273,7 +293,9 @@ export function createPageEditorService(withTransaction: WithEditorTransaction):
           });
         }
         await fitDraftToLayout(repositories, tenant, created.guid, input.layout);
-        await repositories.writes.stamp(tenant, created.id, stampOf(call));
+        await countWrite(repositories, tenant, created.id, input, stampOf(call), {
+          action: 'created',
+        });
         return reread(repositories, tenant, created.guid);
       }),
 
@@ -308,7 +330,7 @@ export function createPageEditorService(withTransaction: WithEditorTransaction):
         if (input.layout !== current.layout) {
           await fitDraftToLayout(repositories, tenant, guid, input.layout);
         }
-        await repositories.writes.stamp(tenant, record.id, stampOf(call));
+        await countWrite(repositories, tenant, record.id, input, stampOf(call));
         return reread(repositories, tenant, guid);
       }),
 
@@ -319,7 +341,9 @@ export function createPageEditorService(withTransaction: WithEditorTransaction):
           await publishDraft(repositories, tenant, record, stampOf(call));
         } else {
           await repositories.writes.unpublish(tenant, record.id);
-          await repositories.writes.stamp(tenant, record.id, stampOf(call));
+          await countWrite(repositories, tenant, record.id, record.page, stampOf(call), {
+            action: 'unpublished',
+          });
         }
         return reread(repositories, tenant, guid);
       }),
@@ -343,7 +367,10 @@ export function createPageEditorService(withTransaction: WithEditorTransaction):
           { publishAt, unpublishAt },
           call.user.membershipId,
         );
-        await repositories.writes.stamp(tenant, record.id, stampOf(call));
+        await countWrite(repositories, tenant, record.id, record.page, stampOf(call), {
+          action: 'scheduled',
+          details: { publishAt: input.publishAt, unpublishAt: input.unpublishAt },
+        });
         return reread(repositories, tenant, guid);
       }),
 
@@ -359,7 +386,9 @@ export function createPageEditorService(withTransaction: WithEditorTransaction):
           );
         }
         await repositories.writes.discardDraft(tenant, record.id);
-        await repositories.writes.stamp(tenant, record.id, stampOf(call));
+        await countWrite(repositories, tenant, record.id, record.page, stampOf(call), {
+          action: 'draftDiscarded',
+        });
         return reread(repositories, tenant, guid);
       }),
 
@@ -391,7 +420,17 @@ export function createPageEditorService(withTransaction: WithEditorTransaction):
         for (const block of wanted.values()) {
           await repositories.pages.addBlock(tenant, record.id, { ...block, onlyInDraft: true });
         }
-        await repositories.writes.stamp(tenant, record.id, stampOf(call));
+        await countWrite(
+          repositories,
+          tenant,
+          record.id,
+          { name: record.page.name, title: revision.title },
+          stampOf(call),
+          {
+            action: 'revisionRestored',
+            details: { revision: number },
+          },
+        );
         return reread(repositories, tenant, guid);
       }),
 
@@ -407,11 +446,28 @@ export function createPageEditorService(withTransaction: WithEditorTransaction):
         return findRevision(repositories, tenant, record.id, number);
       }),
 
+    activity: (tenant, call, guid, paging) =>
+      withTransaction(async (repositories) => {
+        const record = await readablePage(repositories, tenant, call, guid);
+        return repositories.activity.list(tenant, { ...paging, pageId: record.id });
+      }),
+
+    tenantActivity: (tenant, paging) =>
+      withTransaction((repositories) => repositories.activity.list(tenant, paging)),
+
     remove: (tenant, call, guid) =>
       withTransaction(async (repositories) => {
         const pageId = await repositories.writes.lockPage(tenant, guid);
-        if (pageId === null) throw pageNotFound();
+        const record =
+          pageId === null ? null : await repositories.pages.findByGuid(tenant, guid, 'draft');
+        if (pageId === null || !record) throw pageNotFound();
         await repositories.writes.trash(tenant, pageId, call.user.membershipId);
+        await repositories.activity.record(tenant, {
+          pageId,
+          page: record.page,
+          action: 'deleted',
+          membershipId: call.user.membershipId,
+        });
       }),
 
     restoreFromTrash: (tenant, call, guid) =>
@@ -419,7 +475,9 @@ export function createPageEditorService(withTransaction: WithEditorTransaction):
         if (!(await repositories.writes.restoreFromTrash(tenant, guid))) throw pageNotFound();
         const record = await repositories.pages.findByGuid(tenant, guid, 'draft');
         if (!record) throw pageNotFound();
-        await repositories.writes.stamp(tenant, record.id, stampOf(call));
+        await countWrite(repositories, tenant, record.id, record.page, stampOf(call), {
+          action: 'restored',
+        });
         return reread(repositories, tenant, guid);
       }),
 

@@ -3,10 +3,10 @@ import type { Knex } from 'knex';
 import type { ContentChanged } from '../../http/content-changed';
 import { createListItemsRepository } from '../list-items/repository';
 import { pageTemplatesRoutes } from '../page-templates/routes';
-import { createRolesRepository } from '../roles/repository';
 import { createBlockEditorService } from './block-editor-service';
 import { blockEditorRoutes } from './block-routes';
 import type { WithEditorTransaction } from './editing';
+import { createEditorRepositories } from './editor-repositories';
 import { pageEditorRoutes } from './editor-routes';
 import { createPageEditorService } from './editor-service';
 import { createListMetadataReader } from './list-metadata';
@@ -14,11 +14,9 @@ import { createPreviewLinksService } from './preview-links';
 import { createPreviewLinksRepository } from './preview-links-repository';
 import { previewLinksRoutes } from './preview-routes';
 import { createPagesRepository } from './repository';
-import { createRevisionsRepository } from './revisions-repository';
 import { presenceRoutes } from './presence-routes';
 import { pagesRoutes } from './routes';
 import { createPagesService } from './service';
-import { createPagesWriteRepository } from './write-repository';
 
 /**
  * Every page call (mounted under `/api`): reads for visitors and editors, page and block writes,
@@ -30,14 +28,7 @@ import { createPagesWriteRepository } from './write-repository';
  */
 export function pagesModule(knex: Knex, contentChanged: ContentChanged): Router {
   const withTransaction: WithEditorTransaction = (work) =>
-    knex.transaction((trx) =>
-      work({
-        pages: createPagesRepository(trx),
-        writes: createPagesWriteRepository(trx),
-        revisions: createRevisionsRepository(trx),
-        roles: createRolesRepository(trx),
-      }),
-    );
+    knex.transaction((trx) => work(createEditorRepositories(trx)));
   const blocks = createBlockEditorService(withTransaction);
   const pages = createPagesRepository(knex);
   const listMetadata = createListMetadataReader(createListItemsRepository(knex));

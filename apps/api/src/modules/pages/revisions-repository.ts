@@ -31,8 +31,9 @@ export interface RevisionsRepository {
   /**
    * Keeps the page as published (`record`, read in the published view) as its next revision;
    * nothing when it equals the latest one (publishing again after taking a page offline).
+   * Answers the number of the revision that holds it.
    */
-  add(tenant: Tenant, record: PageRecord, publishedBy: number | null): Promise<void>;
+  add(tenant: Tenant, record: PageRecord, publishedBy: number | null): Promise<number>;
   /** The page's revisions, newest first. */
   list(tenant: Tenant, pageId: number): Promise<PageRevisionSummary[]>;
   find(tenant: Tenant, pageId: number, number: number): Promise<PageRevision | null>;
@@ -80,16 +81,18 @@ export function createRevisionsRepository(db: Knex | Knex.Transaction): Revision
         latest.title === record.page.title &&
         isDeepStrictEqual(latest.snapshot, snapshot)
       ) {
-        return;
+        return latest.number;
       }
+      const number = (latest?.number ?? 0) + 1;
       await db('page_revisions').insert({
         platform_id: tenant.id,
         page_id: record.id,
-        number: (latest?.number ?? 0) + 1,
+        number,
         title: record.page.title,
         snapshot: JSON.stringify(snapshot),
         published_by: publishedBy,
       });
+      return number;
     },
     async list(tenant, pageId) {
       const rows = (await revisions(tenant, pageId).orderBy('r.number', 'desc')) as RevisionRow[];

@@ -5,13 +5,10 @@ import type { Knex } from 'knex';
 import { createContentChanged } from '../../http/content-changed';
 import type { ResponseCache } from '../../http/response-cache';
 import { ApiError } from '../../http/errors';
-import { createRolesRepository } from '../roles/repository';
 import type { Tenant } from '../platforms/repository';
-import type { EditorRepositories } from './editing';
+import { countWrite } from './editing';
+import { createEditorRepositories } from './editor-repositories';
 import { publishDraft } from './editor-service';
-import { createPagesRepository } from './repository';
-import { createRevisionsRepository } from './revisions-repository';
-import { createPagesWriteRepository } from './write-repository';
 
 /** Wakes the schedule jobs of this process: a schedule changed, so what is due next may be sooner. */
 const scheduleSignal = new EventEmitter();
@@ -72,18 +69,13 @@ export async function runDueSchedules(
         .skipLocked()
         .first<DueRow | undefined>('id', 'guid', 'publish_at', 'unpublish_at', 'scheduled_by');
       if (!row) return null;
-      const repositories: EditorRepositories = {
-        pages: createPagesRepository(trx),
-        writes: createPagesWriteRepository(trx),
-        revisions: createRevisionsRepository(trx),
-        roles: createRolesRepository(trx),
-      };
+      const repositories = createEditorRepositories(trx);
       const stamp = { session: null, membershipId: row.scheduled_by };
       if (row.publish_at && new Date(row.publish_at) <= now) {
         const record = await repositories.pages.findByGuid(tenant, row.guid, 'draft');
         if (!record) return null;
         try {
-          await publishDraft(repositories, tenant, record, stamp);
+          await publishDraft(repositories, tenant, record, stamp, { bySchedule: true });
           return 'published';
         } catch (error) {
           if (!(error instanceof ApiError) || error.code !== 'page_not_ready') throw error;
@@ -96,8 +88,13 @@ export async function runDueSchedules(
         }
       }
       if (row.unpublish_at && new Date(row.unpublish_at) <= now) {
+        const record = await repositories.pages.findByGuid(tenant, row.guid, 'draft');
+        if (!record) return null;
         await repositories.writes.unpublish(tenant, row.id);
-        await repositories.writes.stamp(tenant, row.id, stamp);
+        await countWrite(repositories, tenant, row.id, record.page, stamp, {
+          action: 'unpublished',
+          bySchedule: true,
+        });
         return 'unpublished';
       }
       return null;

@@ -6,9 +6,12 @@ import type { BlockSelection } from './repository';
 
 const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The page guid of `GET /api/pages/:id`; a malformed one is a 400 `invalid_id`. */
-export function parsePageId(req: Request): string {
-  readQuery(req, []);
+/**
+ * The page guid of `GET /api/pages/:id`; a malformed one is a 400 `invalid_id`, as is any query
+ * parameter but the `allowed` ones (400 `invalid_query`).
+ */
+export function parsePageId(req: Request, allowed: readonly string[] = []): string {
+  readQuery(req, allowed);
   const id = req.params.id;
   if (typeof id !== 'string' || !guidPattern.test(id)) {
     throw new ApiError(400, 'invalid_id', 'The page id must be a guid.', { parameter: 'id' });

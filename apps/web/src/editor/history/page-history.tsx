@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetPageRevisionsQuery } from '@plein/api-client';
 import type { Page, PageRevisionSummary } from '@plein/api-client';
 import { Button, Dialog, VisuallyHidden } from '@plein/ui-kit';
+import { PageActivity } from '../../screens/admin/shared/page-activity';
 import { formatDateTime } from '../../screens/format-date';
 import { VersionComparison } from './version-comparison';
 import './history.css';
@@ -17,7 +18,8 @@ export interface PageHistoryProps {
 /**
  * The page's history in the editor's drawer: the current draft when it has changes, and every
  * publication ("Versie 3", when, by whom) newest first, each with "Deze versie herstellen"
- * (asked first in a dialog); below it a comparison of two versions of the user's choice.
+ * (asked first in a dialog); below it a comparison of two versions of the user's choice, and
+ * who did what to the page.
  *
  * @example
  * <PageHistory page={page} onRestore={(number) => void actions.restoreRevision(number)} />
@@ -41,6 +43,7 @@ export function PageHistory({ page, onRestore }: PageHistoryProps) {
     <div className="plein-editor-history">
       <RevisionList page={page} revisions={query.data} onRestore={onRestore} />
       <VersionComparison page={page} revisions={query.data} />
+      <PageActivity pageGuid={page.guid} heading={t('pageActivity.heading')} />
     </div>
   );
 }

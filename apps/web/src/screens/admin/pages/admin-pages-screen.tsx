@@ -12,6 +12,7 @@ import { adminPagesQuery } from '../../../routing/content-admin-steps';
 import { menuPaths, pagePathOf } from '../../../routing/page-path';
 import { useBackgroundTask } from '../../../tasks/use-background-task';
 import { AdminFrame } from '../admin-frame';
+import { RecentPageActivity } from '../shared/page-activity';
 import { TrashSection } from './trash-section';
 import { NewPageDialog } from './new-page-dialog';
 import { PageRow } from './page-row';
@@ -118,6 +119,7 @@ export function AdminPagesScreen() {
           </Stack>
         </section>
         <TrashSection />
+        <RecentPageActivity pathOf={(page) => pagePathOf(menu, page)} />
       </Stack>
       <NewPageDialog open={creating} onClose={() => setCreating(false)} takenNames={takenNames} />
       <Dialog
