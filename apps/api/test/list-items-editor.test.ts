@@ -68,7 +68,7 @@ describe('list item writes and the public cache', () => {
 });
 
 describe('list item writes', () => {
-  it('lets a content manager create, replace and delete items', async () => {
+  it('lets a content manager create, replace (then publish) and delete items', async () => {
     const created = await manager.post(`/api/listitem/list/${list}`, [newItem]);
     expect(created.status).toBe(201);
     const [ids] = (created.body as CreatedListItems).items;
@@ -87,6 +87,9 @@ describe('list item writes', () => {
       title: 'Kade-app 2.0',
     });
     expect(put.status).toBe(204);
+    // The change of a published item is its draft until it is published.
+    const publish = await manager.post(`/api/listitem/${ids!.guid}:publish`);
+    expect(publish.status, publish.text).toBe(204);
     const page = (
       await request(app)
         .get(`/api/listitem/list/${list}?itemCount=1&searchFilter=kade-app`)

@@ -145,5 +145,29 @@ describe('managing list items in the page editor', () => {
     } finally {
       await visitor.close();
     }
+
+    // A change of a published item is its draft: visitors (and the cached page) keep the item
+    // until the editor publishes the change.
+    const again = await editorContext.newPage();
+    await again.goto(`${origin()}/${pageName}/edit`, { waitUntil: 'networkidle' });
+    await main(again).getByRole('button', { name: 'Items beheren' }).click();
+    const items = again.getByRole('dialog', { name: 'Items van Lijst' });
+    await items.getByRole('button', { name: '‘Alpha bericht’ bewerken' }).click();
+    await items.getByLabel('Titel').fill('Alpha bericht, herzien');
+    await items.getByRole('button', { name: 'Opslaan als concept' }).click();
+    await items
+      .getByText(/Niet-gepubliceerde wijzigingen \(gewijzigd door Lieke Lijsten/)
+      .waitFor();
+    expect(await axeViolations(again)).toEqual([]);
+    const visible = async () =>
+      (await (await fetch(`${origin()}/${pageName}`)).text()).includes('herzien');
+    expect(await visible()).toBe(false);
+    await items
+      .getByRole('button', { name: 'Wijzigingen van ‘Alpha bericht, herzien’ publiceren' })
+      .click();
+    await expect.poll(visible).toBe(true);
+    await expect.poll(() => items.getByText(/Niet-gepubliceerde wijzigingen/).count()).toBe(0);
+    expect(browserErrors).toEqual([]);
+    await again.close();
   }, 180_000);
 });

@@ -492,6 +492,22 @@ export const pleinApi = createApi({
       }),
       invalidatesTags: ['List', 'ListItem'],
     }),
+    /** Publishes a published item's draft (its unpublished changes). */
+    publishListItemDraft: build.mutation<void, string>({
+      query: (guid) => ({
+        url: `/api/listitem/${encodeURIComponent(guid)}:publish`,
+        method: 'POST',
+      }),
+      invalidatesTags: ['List', 'ListItem'],
+    }),
+    /** Throws a published item's unpublished changes away. */
+    discardListItemDraft: build.mutation<void, string>({
+      query: (guid) => ({
+        url: `/api/listitem/${encodeURIComponent(guid)}/draft`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: ['List', 'ListItem'],
+    }),
     deleteListItem: build.mutation<void, string>({
       query: (guid) => ({ url: `/api/listitem/${encodeURIComponent(guid)}`, method: 'DELETE' }),
       invalidatesTags: ['List', 'ListItem'],
@@ -763,6 +779,8 @@ export const {
   useUpdateListItemMutation,
   useDeleteListItemMutation,
   useGetEditorListQuery,
+  usePublishListItemDraftMutation,
+  useDiscardListItemDraftMutation,
   useRestoreListItemMutation,
   useOrderListItemsMutation,
   useSearchQuery,

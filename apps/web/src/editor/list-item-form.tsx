@@ -1,5 +1,5 @@
 import { Form, Formik, useField } from 'formik';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boolean, object, string } from 'yup';
 import type { ContentLanguage, ListItem, ListItemInput } from '@plein/api-client';
@@ -71,14 +71,19 @@ export interface ListItemFormProps {
   /** The tenant's item types (suggested; a new name creates a type). */
   types: readonly string[];
   parents: readonly ParentChoice[];
-  onSave: (input: ListItemInput) => void;
+  /**
+   * Saves the input; `publish`: publish the changes of a published item at once, rather than
+   * keep them as its draft.
+   */
+  onSave: (input: ListItemInput, publish: boolean) => void;
   onCancel: () => void;
 }
 
 /**
  * Adds or edits one list item: title, type, content language (a new item starts in the editor's
  * language), published flag and date, description, end of period, highlight, parents (from the
- * list block's parent choices) and a text (rich text).
+ * list block's parent choices) and a text (rich text). The changes of a published item are
+ * saved as its draft or published at once, as the editor chooses.
  *
  * @example
  * <ListItemForm item={null} types={['Nieuws']} parents={[]} onSave={create} onCancel={back} />
@@ -87,13 +92,17 @@ export function ListItemForm({ item, types, parents, onSave, onCancel }: ListIte
   const { t, i18n } = useTranslation('admin');
   const headingId = useId();
   const typesId = useId();
+  const hintId = useId();
+  // Which of the two submit buttons of a published item sent the form.
+  const publish = useRef(false);
+  const published = item?.isPublished ?? false;
   return (
     <section aria-labelledby={headingId} className="plein-list-item-form">
       <h3 id={headingId}>{t(item ? 'listItems.form.editHeading' : 'listItems.form.newHeading')}</h3>
       <Formik<ListItemValues>
         initialValues={itemValues(item, types[0] ?? '', contentLanguageOf(i18n.language))}
         validationSchema={schema}
-        onSubmit={(values) => onSave(itemInput(values, item))}
+        onSubmit={(values) => onSave(itemInput(values, item), publish.current)}
       >
         <Form noValidate>
           <UnsavedFormGuard />
@@ -148,8 +157,34 @@ export function ListItemForm({ item, types, parents, onSave, onCancel }: ListIte
               label={t('listItems.form.text')}
               description={t('listItems.form.textHelp')}
             />
+            {published ? (
+              <p id={hintId} className="plein-editor-hint">
+                {t('listItems.form.draftHint')}
+              </p>
+            ) : null}
             <Cluster gap={3}>
-              <Button type="submit">{t('listItems.form.save')}</Button>
+              {published ? (
+                // Saving the draft comes first: Enter in a field never publishes.
+                <>
+                  <Button
+                    type="submit"
+                    aria-describedby={hintId}
+                    onClick={() => (publish.current = false)}
+                  >
+                    {t('listItems.form.saveDraft')}
+                  </Button>
+                  <Button
+                    type="submit"
+                    variant="secondary"
+                    aria-describedby={hintId}
+                    onClick={() => (publish.current = true)}
+                  >
+                    {t('listItems.form.saveAndPublish')}
+                  </Button>
+                </>
+              ) : (
+                <Button type="submit">{t('listItems.form.save')}</Button>
+              )}
               <Button variant="secondary" onClick={onCancel}>
                 {t('listItems.form.cancel')}
               </Button>

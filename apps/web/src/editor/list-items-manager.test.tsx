@@ -281,8 +281,14 @@ describe('the list item manager', () => {
     const title = within(drawer).getByLabelText('Titel');
     await user.clear(title);
     await user.type(title, 'Eerste, herzien');
-    await user.click(within(drawer).getByRole('button', { name: 'Opslaan' }));
+    // The item is published: its change is saved as its draft, visitors keep the item as it is.
+    const save = within(drawer).getByRole('button', { name: 'Opslaan als concept' });
+    expect(save).toHaveAccessibleDescription(
+      'Dit item is gepubliceerd. Bezoekers zien het zoals het nu is, tot u de wijzigingen publiceert.',
+    );
+    await user.click(save);
     await waitFor(() => expect(requests('PUT', '/api/listitem/i1')).toHaveLength(1));
+    expect(requests('POST', '/api/listitem/i1:publish')).toHaveLength(0);
     expect(JSON.parse(requests('PUT', '/api/listitem/i1')[0]!.body)).toMatchObject({
       title: 'Eerste, herzien',
       publishedOn: '2025-01-01T10:00:00.000Z',
@@ -291,5 +297,71 @@ describe('the list item manager', () => {
         { buildingBlock: 'rich-text', content: { html: '<p>Oude tekst</p>' } },
       ],
     });
+  });
+
+  it('saves the changes of a published item and publishes them at once when asked', async () => {
+    api.answer('PUT /api/listitem/i1', { status: 204 });
+    api.answer('POST /api/listitem/i1:publish', { status: 204 });
+    const { user, drawer } = await openManager([listItem('i1', 'Eerste')]);
+    await user.click(await within(drawer).findByRole('button', { name: '‘Eerste’ bewerken' }));
+    await user.type(within(drawer).getByLabelText('Titel'), ' en meer');
+    await user.click(within(drawer).getByRole('button', { name: 'Opslaan en publiceren' }));
+    await waitFor(() => expect(requests('POST', '/api/listitem/i1:publish')).toHaveLength(1));
+    // The draft is saved first, then published.
+    expect(
+      api.requests
+        .map((request) => `${request.method} ${request.url}`)
+        .filter((call) => call.includes('/api/listitem/i1')),
+    ).toEqual(['PUT /api/listitem/i1', 'POST /api/listitem/i1:publish']);
+  });
+
+  it('shows an item’s unpublished changes, publishes them, and throws them away after asking', async () => {
+    api.answer('POST /api/listitem/i1:publish', { status: 204 });
+    api.answer('DELETE /api/listitem/i1/draft', { status: 204 });
+    const { user, drawer } = await openManager([
+      listItem('i1', 'Eerste, herzien', {
+        draft: { changedAt: '2026-11-20T13:05:00.000Z', changedBy: 'Anna Bakker' },
+      }),
+      listItem('i2', 'Tweede'),
+    ]);
+    const rows = await within(drawer).findAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent(
+      'Niet-gepubliceerde wijzigingen (gewijzigd door Anna Bakker op 20 nov 2026, 14:05)',
+    );
+    expect(rows[1]).not.toHaveTextContent('Niet-gepubliceerde wijzigingen');
+    expect(within(rows[1]!).queryByRole('button', { name: /publiceren/ })).toBeNull();
+    const result = await axe.run(drawer, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+
+    await user.click(
+      within(rows[0]!).getByRole('button', {
+        name: 'Wijzigingen van ‘Eerste, herzien’ publiceren',
+      }),
+    );
+    await waitFor(() => expect(requests('POST', '/api/listitem/i1:publish')).toHaveLength(1));
+    await waitFor(() =>
+      expect(toasts()).toHaveTextContent('Publicatie van item ‘Eerste, herzien’ is opgeslagen.'),
+    );
+
+    await user.click(
+      within(rows[0]!).getByRole('button', {
+        name: 'Wijzigingen weggooien van ‘Eerste, herzien’',
+      }),
+    );
+    const confirm = screen.getByRole('dialog', { name: 'Wijzigingen weggooien?' });
+    expect(confirm).toHaveTextContent('De niet-gepubliceerde wijzigingen van ‘Eerste, herzien’');
+    await user.click(within(confirm).getByRole('button', { name: 'Annuleren' }));
+    expect(requests('DELETE', '/api/listitem/i1/draft')).toHaveLength(0);
+    await user.click(
+      within(rows[0]!).getByRole('button', {
+        name: 'Wijzigingen weggooien van ‘Eerste, herzien’',
+      }),
+    );
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Wijzigingen weggooien?' })).getByRole('button', {
+        name: 'Wijzigingen weggooien',
+      }),
+    );
+    await waitFor(() => expect(requests('DELETE', '/api/listitem/i1/draft')).toHaveLength(1));
   });
 });

@@ -4,15 +4,18 @@ import {
   pleinApi,
   useCreateListItemsMutation,
   useDeleteListItemMutation,
+  useDiscardListItemDraftMutation,
   useGetEditorListQuery,
   useGetListItemTypesQuery,
   useOrderListItemsMutation,
+  usePublishListItemDraftMutation,
   useRestoreListItemMutation,
   useUpdateListItemMutation,
 } from '@plein/api-client';
 import type { BuildingBlockInstance, ListItem, ListItemInput } from '@plein/api-client';
 import { useAppDispatch } from '@plein/state-store';
-import { Button, Cluster, Stack, VisuallyHidden } from '@plein/ui-kit';
+import { Button, Cluster, Dialog, Stack, VisuallyHidden } from '@plein/ui-kit';
+import { formatDateTime } from '../screens/format-date';
 import { useBackgroundTask } from '../tasks/use-background-task';
 import { ListItemForm } from './list-item-form';
 import type { ParentChoice } from './list-item-form';
@@ -83,6 +86,10 @@ export function ListItemsManager({ block, now = () => new Date() }: ListItemsMan
   const [deleteItem] = useDeleteListItemMutation();
   const [restoreItem] = useRestoreListItemMutation();
   const [orderItems] = useOrderListItemsMutation();
+  const [publishDraft] = usePublishListItemDraftMutation();
+  const [discardDraft] = useDiscardListItemDraftMutation();
+  // The item whose unpublished changes the editor asked to throw away (confirmed first).
+  const [discarding, setDiscarding] = useState<ListItem | null>(null);
 
   const parents = parentChoices(block.content);
   const typeNames = (types.data ?? []).map((type) => type.name);
@@ -101,13 +108,19 @@ export function ListItemsManager({ block, now = () => new Date() }: ListItemsMan
     setFocusAdd((n) => n + 1);
   };
 
-  const save = (input: ListItemInput, item: ListItem | null) => {
+  const save = (input: ListItemInput, item: ListItem | null, publish: boolean) => {
     backToList();
     if (item) {
       void runTask({
         kind: 'save',
         subject: subject(input.title),
-        run: () => updateItem({ guid: item.guid, item: input }).unwrap(),
+        run: async () => {
+          await updateItem({ guid: item.guid, item: input }).unwrap();
+          // A published item that stays published keeps the change as its draft until now.
+          if (publish && item.isPublished && input.isPublished) {
+            await publishDraft(item.guid).unwrap();
+          }
+        },
       });
     } else {
       void runTask({
@@ -116,6 +129,21 @@ export function ListItemsManager({ block, now = () => new Date() }: ListItemsMan
         run: () => createItems({ blockGuid: block.guid, items: [input] }).unwrap(),
       });
     }
+  };
+
+  const publishChanges = (item: ListItem) =>
+    void runTask({
+      kind: 'save',
+      subject: t('listItems.publishSubject', { title: item.title }),
+      run: () => publishDraft(item.guid).unwrap(),
+    });
+  const discardChanges = (item: ListItem) => {
+    setDiscarding(null);
+    void runTask({
+      kind: 'revert',
+      subject: subject(item.title),
+      run: () => discardDraft(item.guid).unwrap(),
+    });
   };
 
   const restore = (item: ListItem) => restoreItem(item.guid).unwrap();
@@ -182,7 +210,7 @@ export function ListItemsManager({ block, now = () => new Date() }: ListItemsMan
         item={item}
         types={typeNames}
         parents={parents}
-        onSave={(input) => save(input, item)}
+        onSave={(input, publish) => save(input, item, publish)}
         onCancel={backToList}
       />
     );
@@ -202,6 +230,13 @@ export function ListItemsManager({ block, now = () => new Date() }: ListItemsMan
       result.push(t('listItems.expired'));
     }
     if (item.highlight) result.push(t('listItems.highlighted'));
+    if (item.draft) {
+      const time = formatDateTime(item.draft.changedAt, i18n.language);
+      const { changedBy: name } = item.draft;
+      result.push(
+        `${t('listItems.unpublishedChanges')} (${t(name ? 'listItems.changedBy' : 'listItems.changedAt', { name, time })})`,
+      );
+    }
     return result;
   };
 
@@ -265,6 +300,27 @@ export function ListItemsManager({ block, now = () => new Date() }: ListItemsMan
                   >
                     <span aria-hidden="true">↓</span>
                   </Button>
+                  {item.draft ? (
+                    <>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={t('listItems.publishChangesItem', { title: item.title })}
+                        onClick={() => publishChanges(item)}
+                      >
+                        {t('listItems.publishChanges')}
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-haspopup="dialog"
+                        aria-label={t('listItems.discardChangesItem', { title: item.title })}
+                        onClick={() => setDiscarding(item)}
+                      >
+                        {t('listItems.discardChanges')}
+                      </Button>
+                    </>
+                  ) : null}
                   <Button
                     variant="ghost"
                     size="sm"
@@ -313,6 +369,23 @@ export function ListItemsManager({ block, now = () => new Date() }: ListItemsMan
           {announcement ? <VisuallyHidden>{announcement}</VisuallyHidden> : null}
         </div>
       </Stack>
+      <Dialog
+        open={discarding !== null}
+        title={t('listItems.discard.title')}
+        onDismiss={() => setDiscarding(null)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setDiscarding(null)}>
+              {t('listItems.discard.cancel')}
+            </Button>
+            <Button onClick={() => discarding && discardChanges(discarding)}>
+              {t('listItems.discard.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('listItems.discard.text', { title: discarding?.title })}</p>
+      </Dialog>
     </div>
   );
 }

@@ -67,6 +67,18 @@ export interface ListItem {
   /** The list (or list widget) block that owns the item. */
   blockGuid: string;
   contentBuildingBlockInstances: BuildingBlockInstance[];
+  /**
+   * Only in the editors' list (`/all`), and only when the published item has changes visitors
+   * do not see yet: the fields above are then the draft's.
+   */
+  draft?: ListItemDraftState;
+}
+
+/** The unpublished changes of a published list item. */
+export interface ListItemDraftState {
+  /** ISO time of the last change, and who made it (null when their account is gone). */
+  changedAt: string;
+  changedBy: string | null;
 }
 
 /** A list block of the tenant as administrators choose one (`GET /api/admin/list-blocks`). */

@@ -68,7 +68,9 @@ function validated<T>(check: () => T): T {
 
 /**
  * The editor's list item calls (mounted under `/api`): `POST /listitem/list/:guid`
- * (an array of items; 201 with their guids), `PUT /listitem/:guid` and `DELETE /listitem/:guid`
+ * (an array of items; 201 with their guids), `PUT /listitem/:guid` (204; the change of a
+ * published item waits in its draft), `POST /listitem/:guid:publish` and
+ * `DELETE /listitem/:guid/draft` (204; publish or throw away the draft), `DELETE /listitem/:guid`
  * (204; the item is hidden, not gone), `POST /listitem/:guid:restore` (204, undoes a delete),
  * `GET /listitem/list/:guid/all` (every live item, paged, manual order) and
  * `PUT /listitem/list/:guid:order` (204).
@@ -95,8 +97,25 @@ export function listItemsEditorRoutes(
     const guid = parseGuidParam(req);
     readQuery(req, []);
     const item = validated(() => itemSchema.validateSync(req.body, { abortEarly: false }));
-    await service.update(tenant, editor, guid, item);
+    // A draft changes nothing visitors see: the cached answers stay.
+    if ((await service.update(tenant, editor, guid, item)) === 'live') await contentChanged(tenant);
+    res.status(204).end();
+  });
+  router.post('/listitem/:guid\\:publish', async (req, res) => {
+    const { tenant } = requireTenant(req);
+    const editor = requireContentManager(req);
+    const guid = parseGuidParam(req);
+    readQuery(req, []);
+    await service.publishDraft(tenant, editor, guid);
     await contentChanged(tenant);
+    res.status(204).end();
+  });
+  router.delete('/listitem/:guid/draft', async (req, res) => {
+    const { tenant } = requireTenant(req);
+    const editor = requireContentManager(req);
+    const guid = parseGuidParam(req);
+    readQuery(req, []);
+    await service.discardDraft(tenant, editor, guid);
     res.status(204).end();
   });
   router.delete('/listitem/:guid', async (req, res) => {

@@ -21,8 +21,21 @@ export interface ListItemsEditorService {
     blockGuid: string,
     items: ListItemInput[],
   ): Promise<CreatedListItems>;
-  /** Replaces an item; 404 `list_item_not_found` when the tenant has none with this guid. */
-  update(tenant: Tenant, editor: PageEditor, guid: string, item: ListItemInput): Promise<void>;
+  /**
+   * Saves an item: the change of a published item that stays published waits in its draft
+   * (`draft`); any other change is made at once (`live`). 404 `list_item_not_found` when the
+   * tenant has no live item with this guid.
+   */
+  update(
+    tenant: Tenant,
+    editor: PageEditor & { membershipId: number },
+    guid: string,
+    item: ListItemInput,
+  ): Promise<'draft' | 'live'>;
+  /** Publishes the item's draft; 404 `list_item_not_found`, 409 `no_draft` when it has none. */
+  publishDraft(tenant: Tenant, editor: PageEditor, guid: string): Promise<void>;
+  /** Throws the item's draft away; 404 `list_item_not_found`, 409 `no_draft` when it has none. */
+  discardDraft(tenant: Tenant, editor: PageEditor, guid: string): Promise<void>;
   /** Deletes an item (restorable); 404 `list_item_not_found` when there is no live such item. */
   remove(tenant: Tenant, editor: PageEditor, guid: string): Promise<void>;
   /** Brings a deleted item back; 404 `list_item_not_found` when there is no deleted such item. */
@@ -44,6 +57,8 @@ export type WithListItemsTransaction = <T>(
 ) => Promise<T>;
 
 const itemNotFound = () => new ApiError(404, 'list_item_not_found', 'No such list item.');
+const noDraft = () =>
+  new ApiError(409, 'no_draft', 'This item has no unpublished changes to publish or discard.');
 
 /** 403 unless the editor may edit the page the list is on (spec section 6). */
 function assertMayEdit(editor: PageEditor, page: PageEditRule): void {
@@ -94,7 +109,25 @@ export function createListItemsEditorService(
       withTransaction(async (repository, blocks) => {
         await editableItem(blocks, tenant, editor, guid);
         await repository.ensureType(tenant, item.listItemTypeName);
+        const published = await repository.isPublished(tenant, guid);
+        if (published === null) throw itemNotFound();
+        // Visitors keep seeing a published item as it is until its changes are published.
+        if (published && item.isPublished === true) {
+          await repository.saveDraft(tenant, guid, item, editor.membershipId);
+          return 'draft';
+        }
         if (!(await repository.updateItem(tenant, guid, item))) throw itemNotFound();
+        return 'live';
+      }),
+    publishDraft: (tenant, editor, guid) =>
+      withTransaction(async (repository, blocks) => {
+        await editableItem(blocks, tenant, editor, guid);
+        if (!(await repository.publishDraft(tenant, guid))) throw noDraft();
+      }),
+    discardDraft: (tenant, editor, guid) =>
+      withTransaction(async (repository, blocks) => {
+        await editableItem(blocks, tenant, editor, guid);
+        if (!(await repository.discardDraft(tenant, guid))) throw noDraft();
       }),
     remove: (tenant, editor, guid) =>
       withTransaction(async (repository, blocks) => {

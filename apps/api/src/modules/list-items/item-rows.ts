@@ -1,5 +1,21 @@
 import type { BuildingBlockInstance, ContentLanguage, ListItem } from '@plein/api-client';
 
+/**
+ * An item's fields as stored: in its columns, or, for the changes of a published item, in its
+ * `draft`. `published_on` null keeps the item's date (an update without `publishedOn`).
+ */
+export interface ItemFields {
+  title: string;
+  list_item_type_name: string;
+  parent_guids: string[];
+  description: string;
+  period_end: string | null;
+  published_on: string | null;
+  highlight: boolean;
+  language: ContentLanguage;
+  content: BuildingBlockInstance[];
+}
+
 /** A `list_items` row joined with its block's guid, as the queries select it. */
 export interface ListItemRow {
   id: number;
@@ -62,5 +78,26 @@ export function toListItem(row: ListItemRow): ListItem {
     language: row.language,
     blockGuid: row.block_guid,
     contentBuildingBlockInstances: row.content,
+  };
+}
+
+/** A row of the editors' list: with the draft of a published item and who changed it. */
+export interface EditorItemRow extends ListItemRow {
+  draft: ItemFields | null;
+  draft_changed_at: Date | string | null;
+  draft_changed_by_name: string | null;
+}
+
+/** The item as its editors see it: the draft's fields over the published ones, when it has one. */
+export function toEditorListItem(row: EditorItemRow): ListItem {
+  const { draft } = row;
+  if (!draft || row.draft_changed_at === null) return toListItem(row);
+  return {
+    ...toListItem({
+      ...row,
+      ...draft,
+      published_on: draft.published_on ?? row.published_on,
+    }),
+    draft: { changedAt: iso(row.draft_changed_at), changedBy: row.draft_changed_by_name },
   };
 }

@@ -4,8 +4,9 @@ import type { Knex } from 'knex';
 import { prepareBlockContent } from '../pages/block-content';
 import { assertTenant } from '../platforms/repository';
 import type { Tenant } from '../platforms/repository';
-import { listItemColumns, toListItem } from './item-rows';
-import type { ListItemRow } from './item-rows';
+import { memberNameSql } from '../pages/page-rows';
+import { listItemColumns, toEditorListItem } from './item-rows';
+import type { EditorItemRow, ItemFields } from './item-rows';
 
 /** A created item's ids. */
 export interface CreatedItem {
@@ -21,8 +22,21 @@ export interface ListItemsWriteRepository {
   findBlockId(tenant: Tenant, guid: string): Promise<number | null>;
   /** Inserts items into a block, in order; their content is checked and sanitised first. */
   createItems(tenant: Tenant, blockId: number, items: ListItemInput[]): Promise<CreatedItem[]>;
-  /** Replaces an item's fields; false when the tenant has no such item. */
+  /** Replaces an item's fields (and drops its draft); false when the tenant has no such item. */
   updateItem(tenant: Tenant, guid: string, item: ListItemInput): Promise<boolean>;
+  /** Whether the live item is published; null when the tenant has no live such item. */
+  isPublished(tenant: Tenant, guid: string): Promise<boolean | null>;
+  /** Keeps `input` as the draft of a live item, changed by `membershipId`. */
+  saveDraft(
+    tenant: Tenant,
+    guid: string,
+    input: ListItemInput,
+    membershipId: number,
+  ): Promise<void>;
+  /** Publishes a live item's draft; false when it has none. */
+  publishDraft(tenant: Tenant, guid: string): Promise<boolean>;
+  /** Throws a live item's draft away; false when it has none. */
+  discardDraft(tenant: Tenant, guid: string): Promise<boolean>;
   /** Marks an item deleted (hidden from every read); false when there is no live such item. */
   deleteItem(tenant: Tenant, guid: string): Promise<boolean>;
   /** Brings a deleted item back where it was; false when there is no deleted such item. */
@@ -52,26 +66,40 @@ export function itemContent(input: ListItemInput): BuildingBlockInstance[] {
   }));
 }
 
-/**
- * The columns of an item input, with its search text derived by the database. Without a
- * `publishedOn`, a new item is published on now and an updated one keeps its date.
- */
-function itemColumns(db: Knex | Knex.Transaction, input: ListItemInput, isNew: boolean) {
-  const content = JSON.stringify(itemContent(input));
+/** The stored fields of an item input (its content checked and sanitised). */
+export function itemFields(input: ListItemInput): ItemFields {
   return {
     title: input.title,
     list_item_type_name: input.listItemTypeName,
-    parent_guids: db.raw('?::uuid[]', [input.parentGuids ?? []]),
+    parent_guids: input.parentGuids ?? [],
     description: input.metadata?.description ?? '',
-    period_end: input.metadata?.periodEnd ? new Date(input.metadata.periodEnd) : null,
-    ...(input.publishedOn
-      ? { published_on: new Date(input.publishedOn) }
+    period_end: input.metadata?.periodEnd ? new Date(input.metadata.periodEnd).toISOString() : null,
+    published_on: input.publishedOn ? new Date(input.publishedOn).toISOString() : null,
+    highlight: input.highlight ?? false,
+    language: input.language ?? 'nl',
+    content: itemContent(input),
+  };
+}
+
+/**
+ * The columns of stored fields, with the search text derived by the database. Without a date, a
+ * new item is published on now and an existing one keeps its date.
+ */
+function fieldColumns(db: Knex | Knex.Transaction, fields: ItemFields, isNew: boolean) {
+  const content = JSON.stringify(fields.content);
+  return {
+    title: fields.title,
+    list_item_type_name: fields.list_item_type_name,
+    parent_guids: db.raw('?::uuid[]', [fields.parent_guids]),
+    description: fields.description,
+    period_end: fields.period_end ? new Date(fields.period_end) : null,
+    ...(fields.published_on
+      ? { published_on: new Date(fields.published_on) }
       : isNew
         ? { published_on: db.fn.now() }
         : {}),
-    is_published: input.isPublished ?? false,
-    highlight: input.highlight ?? false,
-    language: input.language ?? 'nl',
+    highlight: fields.highlight,
+    language: fields.language,
     content,
     search_text: db.raw(
       `coalesce((select string_agg(plein_block_text(e -> 'content'), ' ')
@@ -80,6 +108,17 @@ function itemColumns(db: Knex | Knex.Transaction, input: ListItemInput, isNew: b
     ),
   };
 }
+
+/** The columns of an item input. */
+function itemColumns(db: Knex | Knex.Transaction, input: ListItemInput, isNew: boolean) {
+  return {
+    ...fieldColumns(db, itemFields(input), isNew),
+    is_published: input.isPublished ?? false,
+  };
+}
+
+/** No draft: what publishing or replacing an item leaves. */
+const noDraft = { draft: null, draft_changed_at: null, draft_changed_by: null };
 
 /**
  * The list items write repository over `db` (the root knex or a transaction); the seed and the
@@ -91,6 +130,9 @@ function itemColumns(db: Knex | Knex.Transaction, input: ListItemInput, isNew: b
 export function createListItemsWriteRepository(
   db: Knex | Knex.Transaction,
 ): ListItemsWriteRepository {
+  /** The tenant's items that are not deleted. */
+  const live = (tenant: Tenant) =>
+    db('list_items').where({ platform_id: tenant.id }).whereNull('deleted_at');
   return {
     async ensureType(tenant, name) {
       assertTenant(tenant);
@@ -133,8 +175,53 @@ export function createListItemsWriteRepository(
       const changed = await db('list_items')
         .where({ platform_id: tenant.id, guid })
         .whereNull('deleted_at')
-        .update({ ...itemColumns(db, input, false), updated_at: db.fn.now() });
-      return changed > 0;
+        .update({ ...itemColumns(db, input, false), ...noDraft, updated_at: db.fn.now() })
+        .returning<{ id: number }[]>(['id']);
+      return changed.length > 0;
+    },
+    async isPublished(tenant, guid) {
+      assertTenant(tenant);
+      const row = await live(tenant)
+        .where({ guid })
+        .first<{ is_published: boolean } | undefined>('is_published');
+      return row ? row.is_published : null;
+    },
+    async saveDraft(tenant, guid, input, membershipId) {
+      assertTenant(tenant);
+      await live(tenant)
+        .where({ guid })
+        .update({
+          draft: JSON.stringify(itemFields(input)),
+          draft_changed_at: db.fn.now(),
+          draft_changed_by: membershipId,
+        });
+    },
+    async publishDraft(tenant, guid) {
+      assertTenant(tenant);
+      const row = await live(tenant)
+        .where({ guid })
+        .whereNotNull('draft')
+        .forUpdate()
+        .first<{ draft: ItemFields } | undefined>('draft');
+      if (!row) return false;
+      await live(tenant)
+        .where({ guid })
+        .update({
+          ...fieldColumns(db, row.draft, false),
+          is_published: true,
+          ...noDraft,
+          updated_at: db.fn.now(),
+        });
+      return true;
+    },
+    async discardDraft(tenant, guid) {
+      assertTenant(tenant);
+      const rows = await live(tenant)
+        .where({ guid })
+        .whereNotNull('draft')
+        .update(noDraft)
+        .returning<{ id: number }[]>(['id']);
+      return rows.length > 0;
     },
     async deleteItem(tenant, guid) {
       assertTenant(tenant);
@@ -162,20 +249,24 @@ export function createListItemsWriteRepository(
           .where({ platform_id: tenant.id, block_id: block.id })
           .whereNull('deleted_at');
       const rows = (await db('list_items as li')
+        .leftJoin('platform_memberships as m', 'm.id', 'li.draft_changed_by')
+        .leftJoin('accounts as a', 'a.id', 'm.account_id')
         .where({ 'li.platform_id': tenant.id, 'li.block_id': block.id })
         .whereNull('li.deleted_at')
         .select(listItemColumns)
+        .select('li.draft', 'li.draft_changed_at')
+        .select(db.raw(`${memberNameSql('m', 'a')} as draft_changed_by_name`))
         .select(db.raw('? as block_guid', [block.guid]))
         .orderBy([
           { column: 'li.position', order: 'asc' },
           { column: 'li.id', order: 'asc' },
         ])
         .limit(page.limit)
-        .offset(page.offset)) as unknown as ListItemRow[];
+        .offset(page.offset)) as unknown as EditorItemRow[];
       const [counted] = (await live().count<{ count: string | number }[]>('* as count')) as {
         count: string | number;
       }[];
-      return { items: rows.map(toListItem), total: Number(counted?.count ?? 0) };
+      return { items: rows.map(toEditorListItem), total: Number(counted?.count ?? 0) };
     },
     async orderItems(tenant, blockId, guids) {
       assertTenant(tenant);

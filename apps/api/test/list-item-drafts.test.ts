@@ -1,0 +1,180 @@
+import type {
+  ApiErrorBody,
+  BuildingBlockInstance,
+  CreatedListItems,
+  ListItem,
+  ListItemInput,
+  ListItemsPage,
+  SearchResponse,
+} from '@plein/api-client';
+import type { Response } from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addTestBlock, createTestPage, openEditingFixture } from './helpers/page-editing';
+import type { EditingFixture } from './helpers/page-editing';
+import { openTestDatabase } from './helpers/test-database';
+import type { TestDatabase } from './helpers/test-database';
+
+// Drafts of list items: a change of a published item waits until it is published, as a page's.
+
+let db: TestDatabase;
+let f: EditingFixture;
+let list: BuildingBlockInstance;
+
+const code = (res: Response) => (res.body as ApiErrorBody).error?.code;
+const item = (title: string, extra: Partial<ListItemInput> = {}): ListItemInput => ({
+  title,
+  listItemTypeName: 'Nieuws',
+  isPublished: true,
+  publishedOn: '2025-01-01T10:00:00.000Z',
+  contentBuildingBlockInstances: [
+    { buildingBlock: 'rich-text', content: { html: `<p>Over ${title.toLowerCase()}</p>` } },
+  ],
+  ...extra,
+});
+
+async function create(input: ListItemInput): Promise<string> {
+  const res = await f.cast.manager.post(`/api/listitem/list/${list.guid}`, [input]);
+  expect(res.status, res.text).toBe(201);
+  return (res.body as CreatedListItems).items[0]!.guid;
+}
+
+/** The item as editors see it in the list's editor read. */
+async function asEditor(guid: string): Promise<ListItem> {
+  const res = await f.cast.manager.get(`/api/listitem/list/${list.guid}/all?itemCount=100`);
+  expect(res.status, res.text).toBe(200);
+  return (res.body as ListItemsPage).items.find((entry) => entry.guid === guid)!;
+}
+
+/** The list as visitors get it (through the response cache), and the item itself. */
+async function asVisitor(guid: string) {
+  const listed = await f.cast.anonymous.get(`/api/listitem/list/${list.guid}?itemCount=100`);
+  const own = await f.cast.anonymous.get(`/api/listitem/${guid}`);
+  const found = (listed.body as ListItemsPage).items.find((entry) => entry.guid === guid);
+  return {
+    listed: found?.title ?? null,
+    own: own.status === 200 ? (own.body as ListItem).title : own.status,
+    cache: listed.headers['x-cache'],
+  };
+}
+
+const save = (guid: string, input: ListItemInput) =>
+  f.cast.manager.put(`/api/listitem/${guid}`, input);
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+  f = await openEditingFixture(db);
+  const page = await createTestPage(f);
+  list = await addTestBlock(f, page.guid, {
+    buildingBlock: 'list',
+    layoutPosition: 'main',
+    content: { title: 'Conceptenlijst' },
+  });
+  const published = await f.cast.admin.post(`/api/pages/${page.guid}/published`, {
+    isPublished: true,
+  });
+  expect(published.status, published.text).toBe(200);
+});
+afterAll(() => db.close());
+
+describe('drafts of list items', () => {
+  it('keeps a change of a published item from visitors, search and every cache until it is published', async () => {
+    const guid = await create(item('Origineel'));
+    expect(await asVisitor(guid)).toMatchObject({ listed: 'Origineel', own: 'Origineel' });
+    expect((await asVisitor(guid)).cache).toBe('HIT');
+
+    const saved = await save(guid, item('Gewijzigd', { highlight: true }));
+    expect(saved.status, saved.text).toBe(204);
+    // Visitors keep the published item; the cached answer was not even dropped.
+    expect(await asVisitor(guid)).toEqual({ listed: 'Origineel', own: 'Origineel', cache: 'HIT' });
+    const search = await f.cast.anonymous.get('/api/search?q=gewijzigd');
+    expect((search.body as SearchResponse).results.map((result) => result.title)).toEqual([]);
+    // Editors work on the draft, and see whose it is.
+    const draft = await asEditor(guid);
+    expect(draft).toMatchObject({ title: 'Gewijzigd', highlight: true, isPublished: true });
+    expect(draft.draft).toMatchObject({ changedBy: 'Test' });
+    expect(Date.parse(draft.draft!.changedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(draft.contentBuildingBlockInstances[0]!.content).toEqual({
+      html: '<p>Over gewijzigd</p>',
+    });
+    // A second save keeps one draft, the newest.
+    expect((await save(guid, item('Nogmaals gewijzigd'))).status).toBe(204);
+    expect((await asEditor(guid)).title).toBe('Nogmaals gewijzigd');
+
+    const published = await f.cast.manager.post(`/api/listitem/${guid}:publish`);
+    expect(published.status, published.text).toBe(204);
+    expect(await asVisitor(guid)).toMatchObject({
+      listed: 'Nogmaals gewijzigd',
+      own: 'Nogmaals gewijzigd',
+      cache: 'MISS',
+    });
+    const after = await f.cast.anonymous.get('/api/search?q=nogmaals');
+    expect((after.body as SearchResponse).results.map((result) => result.title)).toContain(
+      'Nogmaals gewijzigd',
+    );
+    const editor = await asEditor(guid);
+    expect(editor.title).toBe('Nogmaals gewijzigd');
+    expect(editor.draft).toBeUndefined();
+    // Nothing is left to publish or throw away.
+    const again = await f.cast.manager.post(`/api/listitem/${guid}:publish`);
+    expect([again.status, code(again)]).toEqual([409, 'no_draft']);
+  });
+
+  it('throws a draft away, back to the published item', async () => {
+    const guid = await create(item('Blijft'));
+    expect((await save(guid, item('Weg ermee'))).status).toBe(204);
+    const discarded = await f.cast.manager.delete(`/api/listitem/${guid}/draft`);
+    expect(discarded.status, discarded.text).toBe(204);
+    const editor = await asEditor(guid);
+    expect([editor.title, editor.draft]).toEqual(['Blijft', undefined]);
+    expect((await asVisitor(guid)).listed).toBe('Blijft');
+    const again = await f.cast.manager.delete(`/api/listitem/${guid}/draft`);
+    expect([again.status, code(again)]).toEqual([409, 'no_draft']);
+  });
+
+  it('changes an unpublished item at once, and takes a published one offline at once, draft and all', async () => {
+    const hidden = await create(item('Nog niet', { isPublished: false }));
+    expect((await save(hidden, item('Nog steeds niet', { isPublished: false }))).status).toBe(204);
+    expect(await asEditor(hidden)).toMatchObject({ title: 'Nog steeds niet', isPublished: false });
+    // Publishing an unpublished item is a change visitors see at once.
+    expect((await save(hidden, item('Nu wel'))).status).toBe(204);
+    expect((await asVisitor(hidden)).listed).toBe('Nu wel');
+    expect((await asEditor(hidden)).draft).toBeUndefined();
+
+    const shown = await create(item('Zichtbaar'));
+    expect((await save(shown, item('Concept erbij'))).status).toBe(204);
+    expect((await save(shown, item('Offline', { isPublished: false }))).status).toBe(204);
+    expect(await asVisitor(shown)).toMatchObject({ listed: null, own: 404 });
+    const editor = await asEditor(shown);
+    expect([editor.title, editor.isPublished, editor.draft]).toEqual(['Offline', false, undefined]);
+  });
+
+  it('lets only the page’s editors publish or throw away a draft, on their own tenant', async () => {
+    const guid = await create(item('Bewaakt'));
+    expect((await save(guid, item('Bewaakt concept'))).status).toBe(204);
+    for (const path of [`/api/listitem/${guid}:publish`, `/api/listitem/${guid}/draft`]) {
+      const call = (who: typeof f.cast.manager) =>
+        path.endsWith(':publish') ? who.post(path) : who.delete(path);
+      expect((await call(f.cast.anonymous)).status, path).toBe(401);
+      expect((await call(f.cast.user)).status, path).toBe(403);
+      expect((await call(f.cast.otherManager)).status, path).toBe(403);
+      const elsewhere = await call(f.cast.havenAdmin);
+      expect([elsewhere.status, code(elsewhere)], path).toEqual([404, 'list_item_not_found']);
+    }
+    expect((await f.cast.manager.post('/api/listitem/geen-guid:publish')).status).toBe(400);
+    expect((await f.cast.manager.post(`/api/listitem/${guid}:publish?x=1`)).status).toBe(400);
+    // Still there for its editor.
+    expect((await asEditor(guid)).title).toBe('Bewaakt concept');
+    expect((await asVisitor(guid)).listed).toBe('Bewaakt');
+  });
+
+  it('refuses a draft whose content is not valid, and keeps the published item', async () => {
+    const guid = await create(item('Geldig'));
+    const bad = await save(guid, {
+      ...item('Ongeldig'),
+      contentBuildingBlockInstances: [{ buildingBlock: 'rich-text', content: { html: 42 } }],
+    });
+    expect(bad.status, bad.text).toBe(400);
+    expect((await asEditor(guid)).draft).toBeUndefined();
+    expect((await asVisitor(guid)).listed).toBe('Geldig');
+  });
+});
