@@ -6,15 +6,18 @@ import type {
   ListItemInput,
   ListItemsPage,
   SearchResponse,
+  TrashedListItem,
 } from '@plein/api-client';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeListItemTrash } from '../src/modules/list-items/write-repository';
 import { addTestBlock, createTestPage, openEditingFixture } from './helpers/page-editing';
 import type { EditingFixture } from './helpers/page-editing';
 import { openTestDatabase } from './helpers/test-database';
 import type { TestDatabase } from './helpers/test-database';
 
-// Drafts of list items: a change of a published item waits until it is published, as a page's.
+// Drafts of list items (a change of a published item waits until it is published, as a page's)
+// and their trash.
 
 let db: TestDatabase;
 let f: EditingFixture;
@@ -176,5 +179,48 @@ describe('drafts of list items', () => {
     expect(bad.status, bad.text).toBe(400);
     expect((await asEditor(guid)).draft).toBeUndefined();
     expect((await asVisitor(guid)).listed).toBe('Geldig');
+  });
+});
+
+describe('the trash of list items', () => {
+  it('keeps a deleted item 30 days with who deleted it, restorable, then deletes it for good', async () => {
+    const kept = await create(item('Prullenbak bewaard'));
+    const gone = await create(item('Prullenbak weg'));
+    for (const guid of [gone, kept]) {
+      expect((await f.cast.manager.delete(`/api/listitem/${guid}`)).status).toBe(204);
+    }
+    const path = `/api/listitem/list/${list.guid}/trash`;
+    const res = await f.cast.manager.get(path);
+    expect(res.status, res.text).toBe(200);
+    const trash = res.body as TrashedListItem[];
+    const ours = trash.filter((entry) => entry.title.startsWith('Prullenbak'));
+    expect(ours.map((entry) => [entry.title, entry.deletedBy])).toEqual([
+      ['Prullenbak bewaard', 'Test'],
+      ['Prullenbak weg', 'Test'],
+    ]);
+    const [first] = ours;
+    expect(Date.parse(first!.purgeAt) - Date.parse(first!.deletedAt)).toBe(30 * 86_400_000);
+
+    // Restored, an item leaves the trash; the rest go for good after 30 days, with their links.
+    expect((await f.cast.manager.post(`/api/listitem/${kept}:restore`)).status).toBe(204);
+    const after = (await f.cast.manager.get(path)).body as TrashedListItem[];
+    expect(after.map((entry) => entry.title)).not.toContain('Prullenbak bewaard');
+    expect(await purgeListItemTrash(db.knex, new Date(Date.now() + 29 * 86_400_000))).toBe(0);
+    expect(await purgeListItemTrash(db.knex, new Date(Date.now() + 31 * 86_400_000))).toBe(
+      after.length,
+    );
+    expect((await f.cast.manager.get(path)).body).toEqual([]);
+    expect((await f.cast.manager.post(`/api/listitem/${gone}:restore`)).status).toBe(404);
+    expect((await asEditor(kept)).title).toBe('Prullenbak bewaard');
+  });
+
+  it('shows a list’s trash only to the page’s editors, on their own tenant', async () => {
+    const path = `/api/listitem/list/${list.guid}/trash`;
+    expect((await f.cast.anonymous.get(path)).status).toBe(401);
+    expect((await f.cast.user.get(path)).status).toBe(403);
+    expect((await f.cast.otherManager.get(path)).status).toBe(403);
+    const elsewhere = await f.cast.havenAdmin.get(path);
+    expect([elsewhere.status, code(elsewhere)]).toEqual([404, 'list_not_found']);
+    expect((await f.cast.manager.get(`${path}?x=1`)).status).toBe(400);
   });
 });

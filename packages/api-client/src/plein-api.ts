@@ -46,6 +46,7 @@ import type {
   ListQuery,
   ListsQuery,
   ListsResponse,
+  TrashedListItem,
   WidgetQuery,
 } from './contract/list-items';
 import type { ImageUploadQuery, UploadedImage } from './contract/images';
@@ -523,6 +524,11 @@ export const pleinApi = createApi({
       }),
       providesTags: (_result, _error, { blockGuid }) => [{ type: 'List', id: blockGuid }],
     }),
+    /** The deleted items of a list block, restorable for a while (editors). */
+    getListTrash: build.query<TrashedListItem[], string>({
+      query: (blockGuid) => `/api/listitem/list/${encodeURIComponent(blockGuid)}/trash`,
+      providesTags: (_result, _error, blockGuid) => [{ type: 'List', id: blockGuid }],
+    }),
     /** Undoes a delete: the item is back where it was. */
     restoreListItem: build.mutation<void, string>({
       query: (guid) => ({
@@ -779,6 +785,7 @@ export const {
   useUpdateListItemMutation,
   useDeleteListItemMutation,
   useGetEditorListQuery,
+  useGetListTrashQuery,
   usePublishListItemDraftMutation,
   useDiscardListItemDraftMutation,
   useRestoreListItemMutation,

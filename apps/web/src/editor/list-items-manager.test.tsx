@@ -364,4 +364,35 @@ describe('the list item manager', () => {
     );
     await waitFor(() => expect(requests('DELETE', '/api/listitem/i1/draft')).toHaveLength(1));
   });
+
+  it('shows the list’s trash with who deleted what, and puts an item back', async () => {
+    api.answer(`GET /api/listitem/list/${listGuid}/trash`, {
+      status: 200,
+      body: [
+        {
+          guid: 'i7',
+          title: 'Oud bericht',
+          deletedAt: '2026-11-20T13:05:00.000Z',
+          deletedBy: 'Anna Bakker',
+          purgeAt: '2026-12-20T13:05:00.000Z',
+        },
+      ],
+    });
+    api.answer('POST /api/listitem/i7:restore', { status: 204 });
+    const { user, drawer } = await openManager([listItem('i1', 'Eerste')]);
+    const trash = await within(drawer).findByRole('region', { name: 'Prullenbak' });
+    expect(trash).toHaveTextContent(
+      'Verwijderde items blijven 30 dagen in de prullenbak; daarna zijn ze voorgoed weg.',
+    );
+    expect(trash).toHaveTextContent(
+      'Oud bericht — verwijderd door Anna Bakker op 20 nov 2026, 14:05. Voorgoed weg op 20 dec 2026',
+    );
+    const result = await axe.run(trash, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    await user.click(within(trash).getByRole('button', { name: 'Terugzetten: Oud bericht' }));
+    await waitFor(() => expect(requests('POST', '/api/listitem/i7:restore')).toHaveLength(1));
+    await waitFor(() =>
+      expect(toasts()).toHaveTextContent('Item ‘Oud bericht’ terugzetten is opgeslagen.'),
+    );
+  });
 });

@@ -18,6 +18,7 @@ import { Button, Cluster, Dialog, Stack, VisuallyHidden } from '@plein/ui-kit';
 import { formatDateTime } from '../screens/format-date';
 import { useBackgroundTask } from '../tasks/use-background-task';
 import { ListItemForm } from './list-item-form';
+import { ListItemsTrash } from './list-items-trash';
 import type { ParentChoice } from './list-item-form';
 
 /** Items per page in the drawer. */
@@ -365,6 +366,7 @@ export function ListItemsManager({ block, now = () => new Date() }: ListItemsMan
             </Cluster>
           </nav>
         ) : null}
+        <ListItemsTrash blockGuid={block.guid} />
         <div role="status" aria-live="polite" className="plein-editor-live">
           {announcement ? <VisuallyHidden>{announcement}</VisuallyHidden> : null}
         </div>

@@ -74,6 +74,20 @@ export interface ListItem {
   draft?: ListItemDraftState;
 }
 
+/**
+ * A deleted item of a list, restorable until `purgeAt` (`pageTrashDays` after it was
+ * deleted): `GET /api/listitem/list/{guid}/trash`, newest first.
+ */
+export interface TrashedListItem {
+  guid: string;
+  title: string;
+  /** ISO time it was deleted, and who deleted it (null when unknown). */
+  deletedAt: string;
+  deletedBy: string | null;
+  /** ISO time it is gone for good. */
+  purgeAt: string;
+}
+
 /** The unpublished changes of a published list item. */
 export interface ListItemDraftState {
   /** ISO time of the last change, and who made it (null when their account is gone). */

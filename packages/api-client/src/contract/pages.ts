@@ -107,7 +107,7 @@ export interface PageChangedDetails {
   changedBy: string | null;
 }
 
-/** How long a deleted page stays in the trash before it is gone for good. */
+/** How long a deleted page or list item stays in the trash before it is gone for good. */
 export const pageTrashDays = 30;
 
 /** A page in the trash (`GET /api/pages:trash`, admins), the latest deleted first. */

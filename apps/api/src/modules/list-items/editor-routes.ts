@@ -72,7 +72,8 @@ function validated<T>(check: () => T): T {
  * published item waits in its draft), `POST /listitem/:guid:publish` and
  * `DELETE /listitem/:guid/draft` (204; publish or throw away the draft), `DELETE /listitem/:guid`
  * (204; the item is hidden, not gone), `POST /listitem/:guid:restore` (204, undoes a delete),
- * `GET /listitem/list/:guid/all` (every live item, paged, manual order) and
+ * `GET /listitem/list/:guid/all` (every live item, paged, manual order),
+ * `GET /listitem/list/:guid/trash` (the deleted items, restorable for 30 days) and
  * `PUT /listitem/list/:guid:order` (204).
  */
 export function listItemsEditorRoutes(
@@ -135,6 +136,13 @@ export function listItemsEditorRoutes(
     await service.restore(tenant, editor, guid);
     await contentChanged(tenant);
     res.status(204).end();
+  });
+  router.get('/listitem/list/:guid/trash', async (req, res) => {
+    const { tenant } = requireTenant(req);
+    const editor = requireContentManager(req);
+    const guid = parseGuidParam(req);
+    readQuery(req, []);
+    res.json(await service.trashed(tenant, editor, guid));
   });
   router.get('/listitem/list/:guid/all', async (req, res) => {
     const { tenant } = requireTenant(req);

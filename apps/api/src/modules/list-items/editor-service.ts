@@ -6,6 +6,7 @@ import type {
   ListItemInput,
   ListItemsPage,
   PageEditor,
+  TrashedListItem,
 } from '@plein/api-client';
 import { ApiError } from '../../http/errors';
 import type { Tenant } from '../platforms/repository';
@@ -36,8 +37,17 @@ export interface ListItemsEditorService {
   publishDraft(tenant: Tenant, editor: PageEditor, guid: string): Promise<void>;
   /** Throws the item's draft away; 404 `list_item_not_found`, 409 `no_draft` when it has none. */
   discardDraft(tenant: Tenant, editor: PageEditor, guid: string): Promise<void>;
-  /** Deletes an item (restorable); 404 `list_item_not_found` when there is no live such item. */
-  remove(tenant: Tenant, editor: PageEditor, guid: string): Promise<void>;
+  /**
+   * Moves an item to the trash (restorable for `pageTrashDays`); 404 `list_item_not_found` when
+   * there is no live such item.
+   */
+  remove(
+    tenant: Tenant,
+    editor: PageEditor & { membershipId: number },
+    guid: string,
+  ): Promise<void>;
+  /** The list block's items in the trash, newest first; 404 `list_not_found`. */
+  trashed(tenant: Tenant, editor: PageEditor, blockGuid: string): Promise<TrashedListItem[]>;
   /** Brings a deleted item back; 404 `list_item_not_found` when there is no deleted such item. */
   restore(tenant: Tenant, editor: PageEditor, guid: string): Promise<void>;
   /** A page of every live item of the block, in manual order; 404 `list_not_found`. */
@@ -132,7 +142,14 @@ export function createListItemsEditorService(
     remove: (tenant, editor, guid) =>
       withTransaction(async (repository, blocks) => {
         await editableItem(blocks, tenant, editor, guid);
-        if (!(await repository.deleteItem(tenant, guid))) throw itemNotFound();
+        if (!(await repository.deleteItem(tenant, guid, editor.membershipId))) {
+          throw itemNotFound();
+        }
+      }),
+    trashed: (tenant, editor, blockGuid) =>
+      withTransaction(async (repository, blocks) => {
+        const block = await editableBlock(blocks, tenant, editor, blockGuid);
+        return repository.trashed(tenant, block.id);
       }),
     restore: (tenant, editor, guid) =>
       withTransaction(async (repository, blocks) => {

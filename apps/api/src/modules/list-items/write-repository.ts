@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { BuildingBlockInstance, ListItem, ListItemInput } from '@plein/api-client';
+import { pageTrashDays } from '@plein/api-client';
+import type {
+  BuildingBlockInstance,
+  ListItem,
+  ListItemInput,
+  TrashedListItem,
+} from '@plein/api-client';
 import type { Knex } from 'knex';
 import { prepareBlockContent } from '../pages/block-content';
 import { assertTenant } from '../platforms/repository';
@@ -37,8 +43,13 @@ export interface ListItemsWriteRepository {
   publishDraft(tenant: Tenant, guid: string): Promise<boolean>;
   /** Throws a live item's draft away; false when it has none. */
   discardDraft(tenant: Tenant, guid: string): Promise<boolean>;
-  /** Marks an item deleted (hidden from every read); false when there is no live such item. */
-  deleteItem(tenant: Tenant, guid: string): Promise<boolean>;
+  /**
+   * Moves an item to the trash (hidden from every read), deleted by `membershipId`; false when
+   * there is no live such item.
+   */
+  deleteItem(tenant: Tenant, guid: string, membershipId: number | null): Promise<boolean>;
+  /** The block's items in the trash, newest first. */
+  trashed(tenant: Tenant, blockId: number): Promise<TrashedListItem[]>;
   /** Brings a deleted item back where it was; false when there is no deleted such item. */
   restoreItem(tenant: Tenant, guid: string): Promise<boolean>;
   /** A page of the block's live items (any publication state) in manual order, and the count. */
@@ -223,22 +234,47 @@ export function createListItemsWriteRepository(
         .returning<{ id: number }[]>(['id']);
       return rows.length > 0;
     },
-    async deleteItem(tenant, guid) {
+    async deleteItem(tenant, guid, membershipId) {
       assertTenant(tenant);
       // `returning`: knex-pglite reports a row count as an object, not a number.
       const rows = await db('list_items')
         .where({ platform_id: tenant.id, guid })
         .whereNull('deleted_at')
-        .update({ deleted_at: db.fn.now() })
+        .update({ deleted_at: db.fn.now(), deleted_by: membershipId })
         .returning<{ id: number }[]>(['id']);
       return rows.length > 0;
+    },
+    async trashed(tenant, blockId) {
+      assertTenant(tenant);
+      const rows = await db('list_items as li')
+        .leftJoin('platform_memberships as m', 'm.id', 'li.deleted_by')
+        .leftJoin('accounts as a', 'a.id', 'm.account_id')
+        .where({ 'li.platform_id': tenant.id, 'li.block_id': blockId })
+        .whereNotNull('li.deleted_at')
+        .orderBy('li.deleted_at', 'desc')
+        .select<{ guid: string; title: string; deleted_at: Date | string; by: string | null }[]>(
+          'li.guid',
+          'li.title',
+          'li.deleted_at',
+          db.raw(`${memberNameSql('m', 'a')} as by`),
+        );
+      return rows.map((row) => {
+        const deletedAt = new Date(row.deleted_at);
+        return {
+          guid: row.guid,
+          title: row.title,
+          deletedAt: deletedAt.toISOString(),
+          deletedBy: row.by,
+          purgeAt: new Date(deletedAt.getTime() + pageTrashDays * 86_400_000).toISOString(),
+        };
+      });
     },
     async restoreItem(tenant, guid) {
       assertTenant(tenant);
       const rows = await db('list_items')
         .where({ platform_id: tenant.id, guid })
         .whereNotNull('deleted_at')
-        .update({ deleted_at: null, updated_at: db.fn.now() })
+        .update({ deleted_at: null, deleted_by: null, updated_at: db.fn.now() })
         .returning<{ id: number }[]>(['id']);
       return rows.length > 0;
     },
@@ -298,4 +334,21 @@ export function createListItemsWriteRepository(
       return true;
     },
   };
+}
+
+/**
+ * Deletes for good the list items that have been in the trash for `pageTrashDays`; answers how
+ * many.
+ *
+ * @example
+ * await purgeListItemTrash(knex, new Date());
+ */
+export async function purgeListItemTrash(db: Knex, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - pageTrashDays * 86_400_000);
+  const purged = await db('list_items')
+    .whereNotNull('deleted_at')
+    .where('deleted_at', '<', before)
+    .delete()
+    .returning<{ id: number }[]>('id');
+  return purged.length;
 }

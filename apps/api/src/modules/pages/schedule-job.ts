@@ -7,6 +7,7 @@ import type { ResponseCache } from '../../http/response-cache';
 import { ApiError } from '../../http/errors';
 import type { Tenant } from '../platforms/repository';
 import { countWrite } from './editing';
+import { purgeListItemTrash } from '../list-items/write-repository';
 import { createEditorRepositories } from './editor-repositories';
 import { publishDraft } from './editor-service';
 
@@ -172,6 +173,8 @@ export function startPageScheduleJob(options: PageScheduleJobOptions): { stop():
         if (outcomes.length > 0) logger.info({ outcomes }, 'scheduled page changes made');
         const purged = await purgeTrash(knex, now());
         if (purged > 0) logger.info({ purged }, 'pages deleted for good after the trash');
+        const items = await purgeListItemTrash(knex, now());
+        if (items > 0) logger.info({ items }, 'list items deleted for good after the trash');
         const due = await nextDue();
         arm(due === null ? pollMs : Math.min(pollMs, due - now().getTime()));
       })
