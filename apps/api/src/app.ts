@@ -24,6 +24,7 @@ import { listItemsRoutes } from './modules/list-items/routes';
 import { createListItemsRepository } from './modules/list-items/repository';
 import { createListItemsService } from './modules/list-items/service';
 import { listItemsEditorRoutes } from './modules/list-items/editor-routes';
+import { createPageActivityRepository } from './modules/pages/activity-repository';
 import { createListItemsEditorRepository } from './modules/list-items/editor-repository';
 import { createListItemsEditorService } from './modules/list-items/editor-service';
 import { createListItemsWriteRepository } from './modules/list-items/write-repository';
@@ -187,7 +188,11 @@ export function createApp(deps: AppDependencies): Express {
     listItemsEditorRoutes(
       createListItemsEditorService((work) =>
         knex.transaction((trx) =>
-          work(createListItemsWriteRepository(trx), createListItemsEditorRepository(trx)),
+          work(
+            createListItemsWriteRepository(trx),
+            createListItemsEditorRepository(trx),
+            createPageActivityRepository(trx),
+          ),
         ),
       ),
       contentChanged,

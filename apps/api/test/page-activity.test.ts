@@ -212,4 +212,51 @@ describe('page activity', () => {
     const elsewhere = await f.cast.havenAdmin.get(pagePath(page, '/activity'));
     expect([elsewhere.status, code(elsewhere)]).toEqual([404, 'page_not_found']);
   });
+
+  it('records what was done to the items of a list on the page, each item a subject of its own', async () => {
+    const page = await createTestPage(f);
+    const list = await addTestBlock(f, page.guid, {
+      buildingBlock: 'list',
+      layoutPosition: 'main',
+      content: { title: 'Berichten' },
+    });
+    const item = (title: string) => ({
+      title,
+      listItemTypeName: 'Nieuws',
+      isPublished: true,
+      publishedOn: '2025-01-01T10:00:00.000Z',
+    });
+    const created = await f.cast.manager.post(`/api/listitem/list/${list.guid}`, [
+      item('Bericht A'),
+      item('Bericht B'),
+    ]);
+    expect(created.status, created.text).toBe(201);
+    const [a, b] = (created.body as { items: { guid: string }[] }).items.map((x) => x.guid);
+    const put = (guid: string, title: string) =>
+      f.cast.manager.put(`/api/listitem/${guid}`, item(title));
+    expect((await put(a!, 'Bericht A, concept')).status).toBe(204);
+    expect((await put(a!, 'Bericht A, concept 2')).status).toBe(204);
+    expect((await put(b!, 'Bericht B, concept')).status).toBe(204);
+    expect((await f.cast.manager.post(`/api/listitem/${a}:publish`)).status).toBe(204);
+    expect((await f.cast.manager.delete(`/api/listitem/${b}/draft`)).status).toBe(204);
+    expect((await f.cast.manager.delete(`/api/listitem/${b}`)).status).toBe(204);
+    expect((await f.cast.manager.post(`/api/listitem/${b}:restore`)).status).toBe(204);
+
+    const { items } = await activityOf(page);
+    expect(
+      items.map((entry) => [entry.action, entry.item?.title ?? null, entry.details.saves ?? null]),
+    ).toEqual([
+      ['restored', 'Bericht B', null],
+      ['deleted', 'Bericht B', null],
+      ['draftDiscarded', 'Bericht B', null],
+      ['published', 'Bericht A, concept 2', null],
+      ['changed', 'Bericht B, concept', 1],
+      ['changed', 'Bericht A, concept 2', 2],
+      ['created', 'Bericht B', null],
+      ['created', 'Bericht A', null],
+      ['changed', null, 1],
+      ['created', null, null],
+    ]);
+    expect(items.every((entry) => entry.page.guid === page.guid)).toBe(true);
+  });
 });

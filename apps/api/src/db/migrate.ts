@@ -31,6 +31,7 @@ import * as pagePreviewLinks from './migrations/202611290002_page_preview_links'
 import * as pageActivity from './migrations/202611300001_page_activity';
 import * as listItemDrafts from './migrations/202611300002_list_item_drafts';
 import * as listItemTrash from './migrations/202611300003_list_item_trash';
+import * as pageActivityItems from './migrations/202611300004_page_activity_items';
 
 /** One migration: its name (the file name without extension) and its module. */
 export interface NamedMigration {
@@ -75,6 +76,7 @@ export const migrations: readonly NamedMigration[] = [
   { name: '202611300001_page_activity', migration: pageActivity },
   { name: '202611300002_list_item_drafts', migration: listItemDrafts },
   { name: '202611300003_list_item_trash', migration: listItemTrash },
+  { name: '202611300004_page_activity_items', migration: pageActivityItems },
 ];
 
 /** The knex migration source over {@link migrations}. */

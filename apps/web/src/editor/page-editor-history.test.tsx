@@ -167,6 +167,7 @@ describe('the page history in the editor', () => {
           bySchedule: false,
           details: { saves: 1 },
           page: { guid: pageGuid, name: 'over-ons', title: 'Over ons' },
+          item: null,
         },
         {
           action: 'published',
@@ -175,6 +176,7 @@ describe('the page history in the editor', () => {
           bySchedule: false,
           details: { revision: 2 },
           page: { guid: pageGuid, name: 'over-ons', title: 'Over ons' },
+          item: null,
         },
       ],
       total: 2,

@@ -45,6 +45,8 @@ export interface PageActivityEntry {
    * while it is in the trash or once it is gone for good.
    */
   page: { guid: string | null; name: string; title: string };
+  /** The item of a list on the page it was done to (its title then); null: the page itself. */
+  item: { title: string } | null;
 }
 
 /** Consecutive saves by one person within this many minutes count as one `changed` entry. */

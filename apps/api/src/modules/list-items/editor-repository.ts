@@ -7,26 +7,45 @@ import { listBlockTypes } from './repository';
 /** What decides who may edit a page (canEditPage). */
 export type PageEditRule = Pick<Page, 'editRoles' | 'editPermission'>;
 
+/** The page a list is on: who may edit it, and what its activity names. */
+export interface ListPage extends PageEditRule {
+  id: number;
+  name: string;
+  title: string;
+}
+
 /** Where the editor's list item writes land: the block and the edit rule of its page. */
 export interface ListItemsEditorRepository {
   /** The live list or list-widget block with this guid and its page's edit rule, or null. */
-  findBlock(tenant: Tenant, guid: string): Promise<{ id: number; page: PageEditRule } | null>;
+  findBlock(tenant: Tenant, guid: string): Promise<{ id: number; page: ListPage } | null>;
   /** Every live list block of the tenant (not widgets), with its page, by page title. */
   listBlocks(tenant: Tenant): Promise<ListBlockSummary[]>;
   /**
-   * The edit rule of the page of the item's (live) block, or null when there is no such item;
+   * The item (id, title) and the page of its (live) block, or null when there is no such item;
    * a deleted item counts only when `deleted` is true (to restore it).
    */
-  findItemPage(tenant: Tenant, itemGuid: string, deleted?: boolean): Promise<PageEditRule | null>;
+  findItemPage(
+    tenant: Tenant,
+    itemGuid: string,
+    deleted?: boolean,
+  ): Promise<{ item: { id: number; title: string }; page: ListPage } | null>;
 }
 
 interface RuleRow {
   id: number;
+  page_id: number;
+  page_name: string;
+  page_title: string;
   edit_roles: string[];
   edit_permission: PageEditRule['editPermission'];
 }
 
-const rule = (row: RuleRow): PageEditRule => ({
+const pageColumns = ['p.id as page_id', 'p.name as page_name', 'p.title as page_title'];
+
+const listPage = (row: RuleRow): ListPage => ({
+  id: row.page_id,
+  name: row.page_name,
+  title: row.page_title,
   editRoles: row.edit_roles,
   editPermission: row.edit_permission,
 });
@@ -54,8 +73,8 @@ export function createListItemsEditorRepository(
       assertTenant(tenant);
       const row = await blocks(tenant)
         .where('b.guid', guid)
-        .first<RuleRow | undefined>('b.id', 'p.edit_roles', 'p.edit_permission');
-      return row ? { id: row.id, page: rule(row) } : null;
+        .first<RuleRow | undefined>('b.id', ...pageColumns, 'p.edit_roles', 'p.edit_permission');
+      return row ? { id: row.id, page: listPage(row) } : null;
     },
     async listBlocks(tenant) {
       assertTenant(tenant);
@@ -79,8 +98,15 @@ export function createListItemsEditorRepository(
         .modify(
           (qb) => void (deleted ? qb.whereNotNull('li.deleted_at') : qb.whereNull('li.deleted_at')),
         )
-        .first<RuleRow | undefined>('b.id', 'p.edit_roles', 'p.edit_permission');
-      return row ? rule(row) : null;
+        .first<(RuleRow & { item_id: number; item_title: string }) | undefined>(
+          'b.id',
+          'li.id as item_id',
+          'li.title as item_title',
+          ...pageColumns,
+          'p.edit_roles',
+          'p.edit_permission',
+        );
+      return row ? { item: { id: row.item_id, title: row.item_title }, page: listPage(row) } : null;
     },
   };
 }

@@ -5,12 +5,14 @@ import type {
   EditorListQuery,
   ListItemInput,
   ListItemsPage,
+  PageAction,
   PageEditor,
   TrashedListItem,
 } from '@plein/api-client';
 import { ApiError } from '../../http/errors';
 import type { Tenant } from '../platforms/repository';
-import type { ListItemsEditorRepository, PageEditRule } from './editor-repository';
+import type { PageActivityRepository } from '../pages/activity-repository';
+import type { ListItemsEditorRepository, ListPage, PageEditRule } from './editor-repository';
 import type { ListItemsWriteRepository } from './write-repository';
 
 /** What editors do with list items; each call needs canEditPage on the list block's page. */
@@ -18,7 +20,7 @@ export interface ListItemsEditorService {
   /** Adds items to a live list block of the tenant; 404 `list_not_found` otherwise. */
   create(
     tenant: Tenant,
-    editor: PageEditor,
+    editor: ItemEditor,
     blockGuid: string,
     items: ListItemInput[],
   ): Promise<CreatedListItems>;
@@ -29,27 +31,23 @@ export interface ListItemsEditorService {
    */
   update(
     tenant: Tenant,
-    editor: PageEditor & { membershipId: number },
+    editor: ItemEditor,
     guid: string,
     item: ListItemInput,
   ): Promise<'draft' | 'live'>;
   /** Publishes the item's draft; 404 `list_item_not_found`, 409 `no_draft` when it has none. */
-  publishDraft(tenant: Tenant, editor: PageEditor, guid: string): Promise<void>;
+  publishDraft(tenant: Tenant, editor: ItemEditor, guid: string): Promise<void>;
   /** Throws the item's draft away; 404 `list_item_not_found`, 409 `no_draft` when it has none. */
-  discardDraft(tenant: Tenant, editor: PageEditor, guid: string): Promise<void>;
+  discardDraft(tenant: Tenant, editor: ItemEditor, guid: string): Promise<void>;
   /**
    * Moves an item to the trash (restorable for `pageTrashDays`); 404 `list_item_not_found` when
    * there is no live such item.
    */
-  remove(
-    tenant: Tenant,
-    editor: PageEditor & { membershipId: number },
-    guid: string,
-  ): Promise<void>;
+  remove(tenant: Tenant, editor: ItemEditor, guid: string): Promise<void>;
   /** The list block's items in the trash, newest first; 404 `list_not_found`. */
   trashed(tenant: Tenant, editor: PageEditor, blockGuid: string): Promise<TrashedListItem[]>;
   /** Brings a deleted item back; 404 `list_item_not_found` when there is no deleted such item. */
-  restore(tenant: Tenant, editor: PageEditor, guid: string): Promise<void>;
+  restore(tenant: Tenant, editor: ItemEditor, guid: string): Promise<void>;
   /** A page of every live item of the block, in manual order; 404 `list_not_found`. */
   listAll(
     tenant: Tenant,
@@ -61,10 +59,17 @@ export interface ListItemsEditorService {
   order(tenant: Tenant, editor: PageEditor, blockGuid: string, guids: string[]): Promise<void>;
 }
 
-/** Runs `work` in one transaction over the write and the lookup repository. */
+/** Runs `work` in one transaction over the write, the lookup and the activity repository. */
 export type WithListItemsTransaction = <T>(
-  work: (repository: ListItemsWriteRepository, blocks: ListItemsEditorRepository) => Promise<T>,
+  work: (
+    repository: ListItemsWriteRepository,
+    blocks: ListItemsEditorRepository,
+    activity: PageActivityRepository,
+  ) => Promise<T>,
 ) => Promise<T>;
+
+/** An editor who writes: their activity names them by their membership. */
+type ItemEditor = PageEditor & { membershipId: number };
 
 const itemNotFound = () => new ApiError(404, 'list_item_not_found', 'No such list item.');
 const noDraft = () =>
@@ -91,10 +96,27 @@ export function createListItemsEditorService(
     guid: string,
     deleted = false,
   ) {
-    const page = await blocks.findItemPage(tenant, guid, deleted);
-    if (!page) throw itemNotFound();
-    assertMayEdit(editor, page);
+    const found = await blocks.findItemPage(tenant, guid, deleted);
+    if (!found) throw itemNotFound();
+    assertMayEdit(editor, found.page);
+    return found;
   }
+  /** Records in the activity of the list's page what `editor` did to one of its items. */
+  const recordItem = (
+    activity: PageActivityRepository,
+    tenant: Tenant,
+    editor: ItemEditor,
+    page: ListPage,
+    item: { id: number; title: string },
+    action: PageAction,
+  ) =>
+    activity.record(tenant, {
+      pageId: page.id,
+      page,
+      item,
+      action,
+      membershipId: editor.membershipId,
+    });
   async function editableBlock(
     blocks: ListItemsEditorRepository,
     tenant: Tenant,
@@ -108,43 +130,59 @@ export function createListItemsEditorService(
   }
   return {
     create: (tenant, editor, blockGuid, items) =>
-      withTransaction(async (repository, blocks) => {
+      withTransaction(async (repository, blocks, activity) => {
         const block = await editableBlock(blocks, tenant, editor, blockGuid);
         for (const name of new Set(items.map((item) => item.listItemTypeName))) {
           await repository.ensureType(tenant, name);
         }
-        return { items: await repository.createItems(tenant, block.id, items) };
+        const created = await repository.createItems(tenant, block.id, items);
+        for (const [index, { id }] of created.entries()) {
+          const title = items[index]?.title ?? '';
+          await recordItem(activity, tenant, editor, block.page, { id, title }, 'created');
+        }
+        return { items: created.map(({ guid, shortId }) => ({ guid, shortId })) };
       }),
     update: (tenant, editor, guid, item) =>
-      withTransaction(async (repository, blocks) => {
-        await editableItem(blocks, tenant, editor, guid);
+      withTransaction(async (repository, blocks, activity) => {
+        const found = await editableItem(blocks, tenant, editor, guid);
         await repository.ensureType(tenant, item.listItemTypeName);
         const published = await repository.isPublished(tenant, guid);
         if (published === null) throw itemNotFound();
+        const subject = { id: found.item.id, title: item.title };
         // Visitors keep seeing a published item as it is until its changes are published.
         if (published && item.isPublished === true) {
           await repository.saveDraft(tenant, guid, item, editor.membershipId);
+          await recordItem(activity, tenant, editor, found.page, subject, 'changed');
           return 'draft';
         }
         if (!(await repository.updateItem(tenant, guid, item))) throw itemNotFound();
+        const publishes = item.isPublished === true;
+        const action =
+          publishes === published ? 'changed' : publishes ? 'published' : 'unpublished';
+        await recordItem(activity, tenant, editor, found.page, subject, action);
         return 'live';
       }),
     publishDraft: (tenant, editor, guid) =>
-      withTransaction(async (repository, blocks) => {
-        await editableItem(blocks, tenant, editor, guid);
-        if (!(await repository.publishDraft(tenant, guid))) throw noDraft();
+      withTransaction(async (repository, blocks, activity) => {
+        const found = await editableItem(blocks, tenant, editor, guid);
+        const title = await repository.publishDraft(tenant, guid);
+        if (title === null) throw noDraft();
+        const subject = { id: found.item.id, title };
+        await recordItem(activity, tenant, editor, found.page, subject, 'published');
       }),
     discardDraft: (tenant, editor, guid) =>
-      withTransaction(async (repository, blocks) => {
-        await editableItem(blocks, tenant, editor, guid);
+      withTransaction(async (repository, blocks, activity) => {
+        const found = await editableItem(blocks, tenant, editor, guid);
         if (!(await repository.discardDraft(tenant, guid))) throw noDraft();
+        await recordItem(activity, tenant, editor, found.page, found.item, 'draftDiscarded');
       }),
     remove: (tenant, editor, guid) =>
-      withTransaction(async (repository, blocks) => {
-        await editableItem(blocks, tenant, editor, guid);
+      withTransaction(async (repository, blocks, activity) => {
+        const found = await editableItem(blocks, tenant, editor, guid);
         if (!(await repository.deleteItem(tenant, guid, editor.membershipId))) {
           throw itemNotFound();
         }
+        await recordItem(activity, tenant, editor, found.page, found.item, 'deleted');
       }),
     trashed: (tenant, editor, blockGuid) =>
       withTransaction(async (repository, blocks) => {
@@ -152,9 +190,10 @@ export function createListItemsEditorService(
         return repository.trashed(tenant, block.id);
       }),
     restore: (tenant, editor, guid) =>
-      withTransaction(async (repository, blocks) => {
-        await editableItem(blocks, tenant, editor, guid, true);
+      withTransaction(async (repository, blocks, activity) => {
+        const found = await editableItem(blocks, tenant, editor, guid, true);
         if (!(await repository.restoreItem(tenant, guid))) throw itemNotFound();
+        await recordItem(activity, tenant, editor, found.page, found.item, 'restored');
       }),
     listAll: (tenant, editor, blockGuid, query) =>
       withTransaction(async (repository, blocks) => {

@@ -16,6 +16,7 @@ import type { EditorItemRow, ItemFields } from './item-rows';
 
 /** A created item's ids. */
 export interface CreatedItem {
+  id: number;
   guid: string;
   shortId: string;
 }
@@ -39,8 +40,8 @@ export interface ListItemsWriteRepository {
     input: ListItemInput,
     membershipId: number,
   ): Promise<void>;
-  /** Publishes a live item's draft; false when it has none. */
-  publishDraft(tenant: Tenant, guid: string): Promise<boolean>;
+  /** Publishes a live item's draft; answers its title, or null when it has none. */
+  publishDraft(tenant: Tenant, guid: string): Promise<string | null>;
   /** Throws a live item's draft away; false when it has none. */
   discardDraft(tenant: Tenant, guid: string): Promise<boolean>;
   /**
@@ -175,9 +176,9 @@ export function createListItemsWriteRepository(
             position,
             ...itemColumns(db, input, true),
           })
-          .returning<{ guid: string; short_id: string }[]>(['guid', 'short_id']);
+          .returning<{ id: number; guid: string; short_id: string }[]>(['id', 'guid', 'short_id']);
         if (!row) throw new Error('Inserting a list item returned no row.');
-        created.push({ guid: row.guid, shortId: row.short_id });
+        created.push({ id: row.id, guid: row.guid, shortId: row.short_id });
       }
       return created;
     },
@@ -214,7 +215,7 @@ export function createListItemsWriteRepository(
         .whereNotNull('draft')
         .forUpdate()
         .first<{ draft: ItemFields } | undefined>('draft');
-      if (!row) return false;
+      if (!row) return null;
       await live(tenant)
         .where({ guid })
         .update({
@@ -223,7 +224,7 @@ export function createListItemsWriteRepository(
           ...noDraft,
           updated_at: db.fn.now(),
         });
-      return true;
+      return row.draft.title;
     },
     async discardDraft(tenant, guid) {
       assertTenant(tenant);

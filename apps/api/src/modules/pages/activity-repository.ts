@@ -15,6 +15,8 @@ export interface PageActivityInput {
   membershipId: number | null;
   bySchedule?: boolean;
   details?: PageActivityDetails;
+  /** The item of a list on the page it was done to, when not the page itself. */
+  item?: { id: number; title: string };
 }
 
 /** Which entries to read: one page's, or the tenant's (every page). */
@@ -40,6 +42,7 @@ interface ActivityRow {
   page_name: string;
   page_title: string;
   page_guid: string | null;
+  item_title: string | null;
   by_name: string | null;
   created_at: Date;
 }
@@ -48,6 +51,7 @@ interface LatestRow {
   id: string | number;
   action: PageAction;
   membership_id: number | null;
+  list_item_id: number | null;
   details: PageActivityDetails;
   created_at: Date;
 }
@@ -62,10 +66,19 @@ export function createPageActivityRepository(db: Knex | Knex.Transaction): PageA
       .where({ platform_id: tenant.id, page_id: input.pageId })
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-      .first<LatestRow | undefined>('id', 'action', 'membership_id', 'details', 'created_at');
+      .first<LatestRow | undefined>(
+        'id',
+        'action',
+        'membership_id',
+        'list_item_id',
+        'details',
+        'created_at',
+      );
     const continues =
       latest?.action === 'changed' &&
       latest.membership_id === input.membershipId &&
+      // A run of saves is of one thing: the page, or one of its list items.
+      latest.list_item_id === (input.item?.id ?? null) &&
       at.getTime() - new Date(latest.created_at).getTime() < runMs;
     return continues ? latest : null;
   }
@@ -76,6 +89,7 @@ export function createPageActivityRepository(db: Knex | Knex.Transaction): PageA
       const fields = {
         page_name: input.page.name,
         page_title: input.page.title,
+        item_title: input.item?.title ?? null,
         created_at: at,
       };
       if (input.action === 'changed') {
@@ -92,6 +106,7 @@ export function createPageActivityRepository(db: Knex | Knex.Transaction): PageA
         ...fields,
         platform_id: tenant.id,
         page_id: input.pageId,
+        list_item_id: input.item?.id ?? null,
         membership_id: input.membershipId,
         action: input.action,
         by_schedule: input.bySchedule ?? false,
@@ -124,6 +139,7 @@ export function createPageActivityRepository(db: Knex | Knex.Transaction): PageA
             'coalesce(case when p.deleted_at is null then p.name end, e.page_name) as page_name',
           ),
           'e.page_title',
+          'e.item_title',
           'e.created_at',
           db.raw('case when p.deleted_at is null then p.guid end as page_guid'),
           db.raw(`${memberNameSql('m', 'a')} as by_name`),
@@ -139,6 +155,7 @@ export function createPageActivityRepository(db: Knex | Knex.Transaction): PageA
           bySchedule: row.by_schedule,
           details: row.details,
           page: { guid: row.page_guid, name: row.page_name, title: row.page_title },
+          item: row.item_title === null ? null : { title: row.item_title },
         })),
         total: Number(count?.count ?? 0),
         page,

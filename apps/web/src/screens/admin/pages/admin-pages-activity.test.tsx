@@ -25,6 +25,7 @@ const entry = (overrides: Partial<PageActivityEntry>): PageActivityEntry => ({
   bySchedule: false,
   details: {},
   page,
+  item: null,
   ...overrides,
 });
 
@@ -37,6 +38,7 @@ const firstPage: Paged<PageActivityEntry> = {
       details: { publishAt: '2026-12-01T08:00:00.000Z', unpublishAt: null },
     }),
     entry({ action: 'revisionRestored', details: { revision: 2 }, by: null }),
+    entry({ action: 'changed', details: { saves: 2 }, item: { title: 'Havenfeest' } }),
     entry({
       action: 'deleted',
       page: { guid: null, name: 'oud', title: 'Oud nieuws' },
@@ -66,20 +68,21 @@ describe('the recent activity on the pages screen', () => {
       'NieuwsAnna Bakker wijzigde het concept (4 keer opgeslagen)20 nov 2026, 14:05',
       'NieuwsAnna Bakker plande de publicatie op 1 dec 2026, 09:0020 nov 2026, 14:05',
       'NieuwsIemand zette versie 2 terug als concept20 nov 2026, 14:05',
+      'NieuwsAnna Bakker wijzigde item ‘Havenfeest’ (2 keer opgeslagen)20 nov 2026, 14:05',
       'Oud nieuws (verwijderd)Anna Bakker verplaatste de pagina naar de prullenbak20 nov 2026, 14:05',
     ]);
     expect(within(items[0]!).getByRole('link', { name: 'Nieuws' })).toHaveAttribute(
       'href',
       '/nieuws',
     );
-    expect(within(items[4]!).queryByRole('link')).toBeNull();
+    expect(within(items[5]!).queryByRole('link')).toBeNull();
     expect(items[0]!.querySelector('time')).toHaveAttribute('datetime', firstPage.items[0]!.at);
     const result = await axe.run(region, { rules: { 'color-contrast': { enabled: false } } });
     expect(result.violations.map((violation) => violation.id)).toEqual([]);
 
     // 45 entries: the first 20, then older ones; newer is not possible on the first page.
     const pager = within(region).getByRole('navigation', { name: 'Pagina’s van de activiteit' });
-    expect(within(pager).getByText('1–5 van 45')).toBeInTheDocument();
+    expect(within(pager).getByText('1–6 van 45')).toBeInTheDocument();
     const newer = within(pager).getByRole('button', { name: 'Nieuwer' });
     expect(newer).toHaveAttribute('aria-disabled', 'true');
     await user.click(newer);

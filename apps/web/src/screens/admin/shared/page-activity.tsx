@@ -10,7 +10,19 @@ import './page-activity.css';
 
 const pageSize = 20;
 
-/** What happened, as a sentence ("Ada publiceerde versie 3"). */
+/** What can be done to an item of a list on the page (the rest is done to pages only). */
+const itemActions = {
+  created: true,
+  changed: true,
+  published: true,
+  unpublished: true,
+  draftDiscarded: true,
+  deleted: true,
+  restored: true,
+} as const;
+type ItemAction = keyof typeof itemActions;
+
+/** What happened, as a sentence ("Ada publiceerde versie 3", "Ada wijzigde item ‘X’"). */
 export function describeActivity(
   entry: PageActivityEntry,
   t: TFunction<'admin'>,
@@ -18,6 +30,13 @@ export function describeActivity(
 ): string {
   const name = entry.by ?? t('pageActivity.someone');
   const { revision = 0, saves = 1, publishAt = null, unpublishAt = null } = entry.details;
+  if (entry.item && entry.action in itemActions) {
+    return t(`pageActivity.itemActions.${entry.action as ItemAction}`, {
+      name,
+      item: entry.item.title,
+      count: saves,
+    });
+  }
   const time = (iso: string | null) => (iso ? formatDateTime(iso, language) : '');
   switch (entry.action) {
     case 'changed':
