@@ -14,7 +14,7 @@ import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpiredSubmissions } from '../src/modules/forms/retention-job';
 import { createTestForm, formContent, formField, formSettings } from './helpers/forms';
-import { addTestBlock, createTestPage, openEditingFixture } from './helpers/page-editing';
+import { openEditingFixture, publishedListBlock } from './helpers/page-editing';
 import type { EditingFixture } from './helpers/page-editing';
 import { openTestDatabase } from './helpers/test-database';
 import type { TestDatabase } from './helpers/test-database';
@@ -48,16 +48,7 @@ const answers = {
 beforeAll(async () => {
   db = await openTestDatabase();
   f = await openEditingFixture(db);
-  const page = await createTestPage(f);
-  list = await addTestBlock(f, page.guid, {
-    buildingBlock: 'list',
-    layoutPosition: 'main',
-    content: { title: 'Ideeën van bewoners' },
-  });
-  const published = await f.cast.admin.post(`/api/pages/${page.guid}/published`, {
-    isPublished: true,
-  });
-  expect(published.status, published.text).toBe(200);
+  list = await publishedListBlock(f, 'Ideeën van bewoners');
 });
 afterAll(() => db.close());
 

@@ -11,7 +11,7 @@ import type {
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeListItemTrash } from '../src/modules/list-items/write-repository';
-import { addTestBlock, createTestPage, openEditingFixture } from './helpers/page-editing';
+import { openEditingFixture, publishedListBlock } from './helpers/page-editing';
 import type { EditingFixture } from './helpers/page-editing';
 import { openTestDatabase } from './helpers/test-database';
 import type { TestDatabase } from './helpers/test-database';
@@ -66,16 +66,7 @@ const save = (guid: string, input: ListItemInput) =>
 beforeAll(async () => {
   db = await openTestDatabase();
   f = await openEditingFixture(db);
-  const page = await createTestPage(f);
-  list = await addTestBlock(f, page.guid, {
-    buildingBlock: 'list',
-    layoutPosition: 'main',
-    content: { title: 'Conceptenlijst' },
-  });
-  const published = await f.cast.admin.post(`/api/pages/${page.guid}/published`, {
-    isPublished: true,
-  });
-  expect(published.status, published.text).toBe(200);
+  list = await publishedListBlock(f, 'Conceptenlijst');
 });
 afterAll(() => db.close());
 

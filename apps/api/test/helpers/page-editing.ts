@@ -132,6 +132,24 @@ export async function addTestBlock(
   return res.body as BuildingBlockInstance;
 }
 
+/** A list block titled `title` on a new page, published (as the list tests start from). */
+export async function publishedListBlock(
+  fixture: EditingFixture,
+  title: string,
+): Promise<BuildingBlockInstance> {
+  const page = await createTestPage(fixture);
+  const list = await addTestBlock(fixture, page.guid, {
+    buildingBlock: 'list',
+    layoutPosition: 'main',
+    content: { title },
+  });
+  const published = await fixture.cast.admin.post(`/api/pages/${page.guid}/published`, {
+    isPublished: true,
+  });
+  expect(published.status, published.text).toBe(200);
+  return list;
+}
+
 /** A hero block input. */
 export const heroBlock = (
   title: string,
