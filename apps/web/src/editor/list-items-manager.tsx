@@ -217,10 +217,8 @@ export function ListItemsManager({ block, now = () => new Date() }: ListItemsMan
     );
   }
 
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+  // In the tenant's time zone, as every other time of the editor.
+  const date = (iso: string) => formatDateTime(iso, i18n.language);
   const badges = (item: ListItem) => {
     const at = now();
     const result: string[] = [];
