@@ -75,6 +75,7 @@ export async function openEditor(api: FakeApi, user: ApplicationUser = contentMa
     blocks: {
       hero: { label: 'Openingsblok', title: 'Titel', text: 'Tekst' },
       richText: { label: 'Tekst', html: 'Inhoud' },
+      list: { label: 'Lijst', title: 'Titel' },
     },
   });
   const router = createMemoryRouter(

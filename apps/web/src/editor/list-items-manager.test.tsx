@@ -1,23 +1,21 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ListItem, ListItemInput, ListItemsPage } from '@plein/api-client';
-import { userLoaded } from '@plein/state-store';
-import { LinkComponentProvider } from '@plein/ui-kit';
-import { RouterLink } from '../app/router-link';
-import { createI18n, loadAdminMessages } from '../i18n/i18n';
-import { NotificationsProvider } from '../notifications/notifications-provider';
-import { startFakeApi, testUser } from '../test-support/fake-api';
-import { editRole, fixtureBlock, fixtureMenu, fixturePage, pageGuid } from './editor-fixtures';
-import { PageEditorScreen } from './page-editor-screen';
+import { startFakeApi } from '../test-support/fake-api';
+import { fixtureBlock, fixturePage, pageGuid } from './editor-fixtures';
+import type { FakeApi } from './editor-test-harness';
+import {
+  answerEditorBasics,
+  installEditorDom,
+  openEditor,
+  requestsTo,
+  toasts,
+} from './editor-test-harness';
 
-let api: Awaited<ReturnType<typeof startFakeApi>>;
+let api: FakeApi;
 
 const listGuid = 'l0000000-0000-4000-8000-000000000001';
 const parentGuid = 'a0000000-0000-4000-8000-000000000009';
@@ -54,32 +52,12 @@ function editorPage(items: ListItem[]): ListItemsPage {
 
 beforeAll(async () => {
   api = await startFakeApi();
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  installEditorDom();
 });
 afterAll(() => api.close());
 beforeEach(() => {
   api.reset();
-  api.answer('GET /api/menus:withName', { status: 200, body: fixtureMenu });
-  api.answer('GET /api/platformsettingvalues', { status: 200, body: [] });
-  api.answer('GET /api/roles', { status: 403, body: { error: { code: 'forbidden' } } });
+  answerEditorBasics(api);
   api.answer(`GET /api/pages/${pageGuid}`, {
     status: 200,
     body: {
@@ -100,43 +78,12 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const requests = (method: string, path: string) =>
-  api.requests.filter((request) => request.method === method && request.url.startsWith(path));
-const toasts = () => screen.getByRole('status', { name: 'Meldingen' });
+const requests = (method: string, path: string) => requestsTo(api, method, path);
 
 /** The editor with the list's item manager open. */
 async function openManager(items: ListItem[]) {
   api.answer(`GET ${allPath}`, { status: 200, body: editorPage(items) });
-  const store = api.store();
-  store.dispatch(
-    userLoaded({ user: testUser({ isContentManager: true, roleIds: [editRole] }), status: 200 }),
-  );
-  const i18n = createI18n('nl');
-  await loadAdminMessages(i18n);
-  i18n.addResourceBundle('nl', 'common', { blocks: { list: { label: 'Lijst', title: 'Titel' } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <NotificationsProvider>
-            <PageEditorScreen />
-          </NotificationsProvider>
-        ),
-      },
-    ],
-    { initialEntries: ['/over-ons/edit'] },
-  );
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <LinkComponentProvider component={RouterLink}>
-          <RouterProvider router={router} />
-        </LinkComponentProvider>
-      </I18nextProvider>
-    </Provider>,
-  );
-  const user = userEvent.setup();
+  const { user } = await openEditor(api);
   await user.click(await screen.findByRole('button', { name: 'Items beheren' }));
   const drawer = screen.getByRole('dialog', { name: 'Items van Nieuws' });
   return { user, drawer };
