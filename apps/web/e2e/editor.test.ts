@@ -556,4 +556,59 @@ describe('the page editor', () => {
       ]);
     }
   });
+  it('moves a block one place per arrow key, past a tall block too', async () => {
+    const errorsBefore = browserErrors.length;
+    const created = await callApi<ApiPage>(admin, origin(), 'POST', '/api/pages', {
+      name: 'volgorde-e2e',
+      title: 'Volgorde',
+      layout: '100',
+      editPermission: 'Roles',
+      editRoles: [editRoleGuid],
+    });
+    const long = Array.from({ length: 30 }, (_, n) => `<p>Alinea ${n + 1}.</p>`).join('');
+    for (const block of [
+      { buildingBlock: 'hero', content: { title: 'Volgorde', text: '' } },
+      { buildingBlock: 'rich-text', content: { html: long } },
+      { buildingBlock: 'list', content: { title: 'Lijst' } },
+    ]) {
+      await callApi(admin, origin(), 'POST', `/api/pages/${created.guid}/blocks`, {
+        ...block,
+        layoutPosition: 'main',
+      });
+    }
+    await screen.goto(`${origin()}/volgorde-e2e/edit`, { waitUntil: 'networkidle' });
+    const liveRegion = screen.locator('[id^="DndLiveRegion"]');
+    const spoken = (text: string) => expect.poll(() => liveRegion.textContent()).toBe(text);
+    const nextFrame = () =>
+      screen.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+    await frame(screen, 'Lijst, plaats 3 van 3 in Hoofdkolom')
+      .getByRole('button', { name: 'Lijst verplaatsen' })
+      .focus();
+    await screen.keyboard.press('Space');
+    await spoken('Lijst opgepakt, plaats 3 van 3 in Hoofdkolom.');
+    await nextFrame();
+    await screen.keyboard.press('ArrowUp');
+    await spoken('Lijst komt op plaats 2 van 3 in Hoofdkolom.');
+    await nextFrame();
+    await screen.keyboard.press('ArrowUp');
+    await spoken('Lijst komt op plaats 1 van 3 in Hoofdkolom.');
+    await nextFrame();
+    await screen.keyboard.press('ArrowDown');
+    await spoken('Lijst komt op plaats 2 van 3 in Hoofdkolom.');
+    await screen.keyboard.press('Space');
+    await spoken('Lijst neergezet op plaats 2 van 3 in Hoofdkolom.');
+    await frame(screen, 'Lijst, plaats 2 van 3 in Hoofdkolom').waitFor();
+    await expect
+      .poll(async () =>
+        (
+          await callApi<PageResponse>(admin, origin(), 'GET', `/api/pages/${created.guid}`)
+        ).page.buildingBlockInstances
+          .sort((x, y) => x.sortId - y.sortId)
+          .map((block) => block.buildingBlock),
+      )
+      .toEqual(['hero', 'list', 'rich-text']);
+    expect(browserErrors.slice(errorsBefore)).toEqual([]);
+  });
 });

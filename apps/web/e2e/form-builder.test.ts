@@ -293,6 +293,8 @@ describe('building a form', () => {
     });
     await main(screen).getByRole('table').getByRole('link').first().click();
     await screen.waitForURL((url) => url.pathname.split('/').length === 5);
+    // A client-side navigation lands focus on the new screen's heading, as a page load would.
+    await expect.poll(() => screen.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     const onSite = main(screen).getByRole('region', { name: 'Op de site' });
     await onSite.getByRole('button', { name: 'Goedkeuren en publiceren' }).click();
     await onSite.getByText('Deze inzending staat op de site.').waitFor();

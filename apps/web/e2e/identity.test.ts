@@ -64,9 +64,13 @@ describe('route guards', () => {
     expect(page.url()).toBe(`${origin()}/login?returnTo=%2Faccount%2Fprofile`);
     await main(page).getByLabel('E-mailadres').fill(adminEmail);
     await main(page).getByLabel('Wachtwoord').fill('not-the-password');
-    await main(page).getByRole('button', { name: 'Inloggen' }).click();
+    await main(page).getByLabel('Wachtwoord').press('Enter');
     await expect
       .poll(() => main(page).getByRole('alert').textContent())
+      .toBe('Het e-mailadres of het wachtwoord klopt niet.');
+    // Focus is on the message, not lost on <body>.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
       .toBe('Het e-mailadres of het wachtwoord klopt niet.');
     await main(page).getByLabel('Wachtwoord').fill(adminPassword);
     await main(page).getByRole('button', { name: 'Inloggen' }).click();

@@ -319,6 +319,38 @@ describe('the two demo tenants', () => {
     }
   });
 
+  it('fits the legal pages on a 375 px phone, and names the language of the content', async () => {
+    for (const path of [
+      '/legal/accessibility/nl',
+      '/legal/terms-of-use/nl',
+      '/legal/cookie-statement/nl',
+      '/legal/privacy',
+    ]) {
+      const opened = await open('localhost', path, { consented: true });
+      try {
+        await opened.page.setViewportSize({ width: 375, height: 800 });
+        const overflow = await opened.page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, path).toBe(0);
+      } finally {
+        await opened.close();
+      }
+    }
+    // An English interface on Dutch content says both; an English legal page is English.
+    const [home, privacy] = await Promise.all([
+      open('localhost', '/?lang=en'),
+      open('localhost', '/legal/privacy?lang=en'),
+    ]);
+    try {
+      expect(await home.page.locator('html').getAttribute('lang')).toBe('en');
+      expect(await home.page.locator('main').getAttribute('lang')).toBe('nl');
+      expect(await privacy.page.locator('main').getAttribute('lang')).toBe('en');
+    } finally {
+      await Promise.all([home.close(), privacy.close()]);
+    }
+  });
+
   it('sends visitors of admin routes to the sign-in page, after the /admin redirect', async () => {
     const admin = await open('localhost', '/admin');
     try {

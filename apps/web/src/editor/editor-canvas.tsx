@@ -1,5 +1,4 @@
 import {
-  closestCorners,
   DndContext,
   KeyboardSensor,
   PointerSensor,
@@ -7,19 +6,9 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import type {
-  Announcements,
-  CollisionDetection,
-  DragEndEvent,
-  DragOverEvent,
-  UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { Announcements, DragEndEvent, DragOverEvent, UniqueIdentifier } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BuildingBlockInstance, LayoutPosition, Page } from '@plein/api-client';
@@ -37,6 +26,7 @@ import {
   sameColumns,
 } from './block-order';
 import { BlockFrame } from './block-frame';
+import { editorCollisionDetection, oneStepKeyboardCoordinates } from './keyboard-moves';
 
 /** Props of {@link EditorCanvas}. */
 export interface EditorCanvasProps {
@@ -109,7 +99,7 @@ export function EditorCanvas({
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     // Scrolling at once keeps the measured places true (a smooth scroll lands blocks elsewhere).
     useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
+      coordinateGetter: oneStepKeyboardCoordinates,
       scrollBehavior: 'instant',
     }),
   );
@@ -154,18 +144,6 @@ export function EditorCanvas({
     shownRef.current = next;
     setDragColumns(next);
   };
-  // A position's own area only counts when the pointer is past its blocks (or it has none).
-  const collisionDetection = useCallback<CollisionDetection>((args) => {
-    const hits = closestCorners(args);
-    const first = hits[0] ? String(hits[0].id) : '';
-    if (!first.startsWith(zonePrefix)) return hits;
-    const items = shownRef.current[first.slice(zonePrefix.length) as LayoutPosition];
-    if (!items.length) return hits;
-    const droppableContainers = args.droppableContainers.filter((container) =>
-      items.includes(String(container.id)),
-    );
-    return closestCorners({ ...args, droppableContainers });
-  }, []);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over) finish(dropped(shownRef.current, active.id, over.id), String(active.id));
     setDragColumns(null);
@@ -218,6 +196,7 @@ export function EditorCanvas({
     <BlockZone
       key={position}
       position={position}
+      empty={shown[position].length === 0}
       label={positionLabel(position)}
       addLabel={t('editor.add')}
       onAdd={() => onAdd(position)}
@@ -252,7 +231,7 @@ export function EditorCanvas({
       <DndContext
         id="plein-page-editor"
         sensors={sensors}
-        collisionDetection={collisionDetection}
+        collisionDetection={editorCollisionDetection}
         accessibility={{
           announcements,
           screenReaderInstructions: { draggable: t('editor.dnd.instructions') },
@@ -291,19 +270,25 @@ export function EditorCanvas({
 /** One layout position: its name, its blocks (a drop target, also when empty) and the add button. */
 function BlockZone({
   position,
+  empty,
   label,
   addLabel,
   onAdd,
   children,
 }: {
   position: LayoutPosition;
+  /** Whether it has no blocks (in the order shown while dragging). */
+  empty: boolean;
   label: string;
   addLabel: string;
   onAdd: () => void;
   children: ReactNode;
 }) {
   const headingId = useId();
-  const { setNodeRef, isOver } = useDroppable({ id: zoneId(position) });
+  // The position itself is a target only while it has no blocks: with blocks, its blocks are
+  // the targets. Its area, as tall as the column, would otherwise win over the block next to the
+  // dragged one and make an arrow key skip places.
+  const { setNodeRef, isOver } = useDroppable({ id: zoneId(position), disabled: !empty });
   return (
     <section
       ref={setNodeRef}

@@ -10,7 +10,7 @@ import type { Page } from '@plein/api-client';
 import { makeStore } from '@plein/state-store';
 import { fixturePage, publishedFixturePage } from '../editor/editor-fixtures';
 import { createI18n } from '../i18n/i18n';
-import { PageView } from './page-view';
+import { contentLanguageOf, PageView } from './page-view';
 
 afterEach(cleanup);
 
@@ -96,5 +96,18 @@ describe('the page as its editors see it', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
       withHero.title,
     ]);
+  });
+});
+
+describe('the language of a page', () => {
+  it('marks the content as written in Dutch, whatever the interface language', async () => {
+    await show(publishedFixturePage(false));
+    expect(screen.getByRole('main')).toHaveAttribute('lang', 'nl');
+  });
+
+  it('knows the language of a legal page from its name', () => {
+    expect(contentLanguageOf({ name: 'legal-privacy-en' })).toBe('en');
+    expect(contentLanguageOf({ name: 'legal-terms-of-use-nl' })).toBe('nl');
+    expect(contentLanguageOf({ name: 'over-ons-en' })).toBe('nl');
   });
 });

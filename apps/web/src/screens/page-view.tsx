@@ -2,14 +2,22 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@plein/api-client';
 import { BlockRenderer, groupBlocksByPosition } from '@plein/building-blocks';
-import type { BlockInstance } from '@plein/building-blocks';
+import type { BlockInstance, BlockRegistry } from '@plein/building-blocks';
 import { PageLayout } from '@plein/layouts';
 import { publicationState } from '../data/publication-state';
 import { AppFormServices } from '../forms/app-form-services';
 import { AppListServices } from '../lists/list-services-provider';
-import { blockRegistry as registry } from './block-registry';
+import { blockRegistry } from './block-registry';
 import { DraftBanner } from './draft-banner';
 import './page-view.css';
+
+/**
+ * The language a page is written in: a legal page's is in its name (`legal-privacy-en`), every
+ * other page is in the site's content language, Dutch. The interface may be in English.
+ */
+export function contentLanguageOf(page: Pick<Page, 'name'>): 'nl' | 'en' {
+  return /^legal-.+-(nl|en)$/.exec(page.name)?.[1] === 'en' ? 'en' : 'nl';
+}
 
 /** Props of {@link PageView}. */
 export interface PageViewProps {
@@ -18,6 +26,8 @@ export interface PageViewProps {
   pagePath: string;
   /** A notice above the content instead of the editors' draft banner (a preview link's). */
   banner?: ReactNode;
+  /** The block types it renders with (default the app's). */
+  registry?: BlockRegistry;
 }
 
 /**
@@ -26,7 +36,7 @@ export interface PageViewProps {
  * (whose answer carries the draft) sees a {@link DraftBanner} above the content while the page is
  * not published or has unpublished changes; a `banner` takes its place.
  */
-export function PageView({ page, pagePath, banner }: PageViewProps) {
+export function PageView({ page, pagePath, banner, registry = blockRegistry }: PageViewProps) {
   const { t } = useTranslation();
   const byPosition = groupBlocksByPosition(page.buildingBlockInstances);
   const region = (blocks: BlockInstance[]) =>
@@ -50,6 +60,7 @@ export function PageView({ page, pagePath, banner }: PageViewProps) {
       <AppFormServices>
         <PageLayout
           layout={page.layout}
+          lang={contentLanguageOf(page)}
           sideLeftLabel={t('shell.sideLeft')}
           sideRightLabel={t('shell.sideRight')}
           regions={{

@@ -16,6 +16,7 @@ import { useAppSelector } from '@plein/state-store';
 import { siteimproveScriptUrl } from '../analytics/siteimprove';
 import { SiteimproveAnalytics } from '../analytics/siteimprove-analytics';
 import { RouterLink } from '../app/router-link';
+import { useRouteFocus } from '../app/use-route-focus';
 import { isConsentExemptPath } from '../consent/consent-cookie';
 import { ConsentDialog, consentDialogTexts, cookieStatementHref } from '../consent/consent-dialog';
 import { settingImageSrc } from '../data/setting-image';
@@ -51,6 +52,7 @@ export function AppShell() {
   // A document with islands is only ever a tracked public page (see isIslandsPage).
   const analyticsScript = siteimproveScriptUrl(settings.siteimproveId);
   useScrollToTopOnNavigation(location.pathname);
+  const routeAnnouncer = useRouteFocus();
 
   const platformName = settings.platformName ?? '';
   const headerVisible = isHeaderVisible(
@@ -131,6 +133,7 @@ export function AppShell() {
           <div role="status" aria-live="polite">
             {loading ? <VisuallyHidden>{t('shell.loading')}</VisuallyHidden> : null}
           </div>
+          {routeAnnouncer}
           {loading ? <div className="plein-page-loading" aria-hidden="true" /> : null}
           <EditPageLink />
           <Outlet />

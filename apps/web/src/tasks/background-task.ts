@@ -31,7 +31,8 @@ export interface TaskNotification {
   message: string;
   /** Keep it until dismissed (busy and failure messages). */
   sticky: boolean;
-  action?: { label: string; run: () => void };
+  /** `undo`: the action undoes the task (it also runs with Ctrl+Z). */
+  action?: { label: string; run: () => void; undo?: boolean };
 }
 
 /** What the runner needs from the app; passed in so it can be tested without React. */
@@ -111,6 +112,7 @@ export function createTaskRunner(deps: TaskRunnerDependencies) {
           ? {
               action: {
                 label: deps.t('tasks.undo', values),
+                undo: true,
                 run: () => {
                   void runTask({
                     kind: 'revert',

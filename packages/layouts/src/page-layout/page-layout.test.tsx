@@ -76,6 +76,11 @@ describe('PageLayout', () => {
     expect(container.firstElementChild).toHaveAttribute('id', 'content');
   });
 
+  it('says the language of its content when it is given', () => {
+    render(<PageLayout layout="100" lang="nl" regions={{ main: 'Welkom' }} />);
+    expect(screen.getByRole('main')).toHaveAttribute('lang', 'nl');
+  });
+
   it('renders the same markup on the server', () => {
     const html = renderToString(
       <PageLayout layout="25-75" regions={regions} sideLeftLabel="Links" />,

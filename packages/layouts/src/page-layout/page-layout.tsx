@@ -29,6 +29,11 @@ export interface PageLayoutProps {
   /** Id of the root, the skip link's target; defaults to `main`. */
   id?: string;
   className?: string;
+  /**
+   * The language of the content (`lang` on the root), when it may differ from the page's own:
+   * Dutch content shown with an English user interface.
+   */
+  lang?: string;
 }
 
 /** Whether a region has something to show (not null, false, an empty string or an empty list). */
@@ -68,6 +73,7 @@ export function PageLayout({
   as: Root = 'main',
   id = mainContentId,
   className,
+  lang,
 }: PageLayoutProps) {
   const labels = { 'side-left': sideLeftLabel, 'side-right': sideRightLabel };
   return (
@@ -76,6 +82,7 @@ export function PageLayout({
       tabIndex={Root === 'main' ? -1 : undefined}
       className={['plein-layout', `plein-layout--${layout}`, className].filter(Boolean).join(' ')}
       data-layout={layout}
+      lang={lang}
     >
       {hasContent(regions.top) ? (
         <div className="plein-layout__row plein-layout__row--top">{regions.top}</div>

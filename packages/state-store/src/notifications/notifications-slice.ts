@@ -14,6 +14,10 @@ export interface AppNotification {
   closeAfterMs: number | null;
   /** Label of the action button (e.g. undo); the callback is kept by the app, by id. */
   actionLabel?: string;
+  /** The keys that also run the action (`aria-keyshortcuts`, e.g. `Control+Z Meta+Z`). */
+  actionKeyShortcuts?: string;
+  /** Those keys as shown beside the button, e.g. `Ctrl+Z`. */
+  actionShortcutHint?: string;
 }
 
 /** Notifications state: the ones on screen, oldest first. */

@@ -71,6 +71,24 @@ describe('Dialog', () => {
     expect(screen.getByRole('button', { name: 'Opener' })).toHaveFocus();
   });
 
+  it('gives focus to the main content when it opened by itself, with nothing focused', () => {
+    function Harness({ open }: { open: boolean }) {
+      return (
+        <>
+          <main id="main" tabIndex={-1}>
+            Inhoud
+          </main>
+          <Dialog open={open} title="Cookies" actions={<button type="button">Ok</button>} />
+        </>
+      );
+    }
+    const { rerender } = render(<Harness open />);
+    expect(document.activeElement).toBe(document.body);
+    screen.getByRole('button', { name: 'Ok' }).focus();
+    rerender(<Harness open={false} />);
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('renders nothing on the server when closed', () => {
     expect(renderToString(<Dialog open={false} title="T" />)).toBe('');
   });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode, SyntheticEvent } from 'react';
+import { mainContentId } from '../skip-link';
 import './dialog.css';
 
 /** Open/close transition of a dialog, in ms (spec section 9). */
@@ -24,6 +25,19 @@ export interface DialogProps {
   actions?: ReactNode;
   children?: ReactNode;
   className?: string;
+}
+
+/**
+ * Gives focus back to what had it when the dialog opened; a dialog that opened by itself (the
+ * cookie question on arrival) had nothing focused, and focus then goes to the main content
+ * rather than staying lost on `<body>`.
+ */
+function returnFocus(previous: Element | null) {
+  if (previous instanceof HTMLElement && previous !== document.body && previous.isConnected) {
+    previous.focus();
+    return;
+  }
+  document.getElementById(mainContentId)?.focus({ preventScroll: true });
 }
 
 /**
@@ -58,7 +72,7 @@ export function Dialog({
       dialog.showModal();
       return () => {
         if (dialog.open) dialog.close();
-        if (previous instanceof HTMLElement) previous.focus();
+        returnFocus(previous);
       };
     }
     return undefined;

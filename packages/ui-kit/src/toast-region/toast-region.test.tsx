@@ -53,6 +53,24 @@ describe('ToastRegion', () => {
     expect(onDismiss).toHaveBeenCalledTimes(3);
   });
 
+  it('names the keys that run its action, and shows them beside the button', async () => {
+    const { container } = render(
+      <ToastRegion
+        label="Meldingen"
+        dismissLabel="Melding sluiten"
+        items={[{ ...saved, actionKeyShortcuts: 'Control+Z Meta+Z', actionShortcutHint: 'Ctrl+Z' }]}
+        onDismiss={vi.fn()}
+        onAction={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Ongedaan maken' })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'Control+Z Meta+Z',
+    );
+    expect(screen.getByText('Ctrl+Z')).toHaveAttribute('aria-hidden', 'true');
+    await expectNoAxeViolations(container);
+  });
+
   it('closes by itself after its time, but not while the pointer rests on it', () => {
     vi.useFakeTimers();
     const onDismiss = vi.fn();

@@ -14,6 +14,10 @@ export interface ToastItem {
   closeAfterMs: number | null;
   /** Label of an action button, e.g. undo or retry. */
   actionLabel?: string;
+  /** Keys that also run the action anywhere on the page (`aria-keyshortcuts`). */
+  actionKeyShortcuts?: string;
+  /** Those keys as shown beside the button, e.g. `Ctrl+Z`. */
+  actionShortcutHint?: string;
 }
 
 /** Props of {@link ToastRegion}. */
@@ -94,16 +98,25 @@ function Toast({
     >
       <p className="plein-toast__message">{item.message}</p>
       {item.actionLabel && onAction ? (
-        <button
-          type="button"
-          className="plein-toast__action"
-          onClick={() => {
-            onAction(item.id);
-            onDismiss(item.id);
-          }}
-        >
-          {item.actionLabel}
-        </button>
+        <>
+          <button
+            type="button"
+            className="plein-toast__action"
+            aria-keyshortcuts={item.actionKeyShortcuts}
+            onClick={() => {
+              onAction(item.id);
+              onDismiss(item.id);
+            }}
+          >
+            {item.actionLabel}
+          </button>
+          {item.actionShortcutHint ? (
+            // Screen readers hear the keys through the button's aria-keyshortcuts.
+            <kbd className="plein-toast__shortcut" aria-hidden="true">
+              {item.actionShortcutHint}
+            </kbd>
+          ) : null}
+        </>
       ) : null}
       <button
         type="button"

@@ -1,5 +1,5 @@
 import { Formik } from 'formik';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLoginMutation } from '@plein/api-client';
@@ -33,6 +33,12 @@ export function LoginScreen() {
   const outcome = useFormOutcome('login');
   const [problem, setProblem] = useState<LoginProblem | null>(asLoginProblem(outcome?.result));
   const returnTo = params.get('returnTo');
+  // A refused sign-in takes focus to the message (the pressed button may be disabled meanwhile,
+  // which drops focus to <body>); from there the fields are the next Tab stops.
+  const problemRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (problem) problemRef.current?.focus();
+  }, [problem]);
 
   return (
     <ScreenMain title={t('login.title')}>
@@ -69,9 +75,11 @@ export function LoginScreen() {
               }
             >
               {problem ? (
-                <Notice tone="error" role="alert">
-                  <p>{t(`login.errors.${problem}`)}</p>
-                </Notice>
+                <div ref={problemRef} tabIndex={-1}>
+                  <Notice tone="error" role="alert">
+                    <p>{t(`login.errors.${problem}`)}</p>
+                  </Notice>
+                </div>
               ) : null}
               <FormTextField
                 name="email"
