@@ -52,6 +52,8 @@ import { bearerFromQuery } from './modules/images/routes';
 import { formsModule, formUploadGate } from './modules/forms/module';
 import { withFormSchedule } from './modules/forms/schedule';
 import { createConfiguredMailer } from './modules/mail/mailer';
+import { findabilityModule } from './modules/findability/module';
+import { findabilityPathPattern } from './modules/findability/paths';
 
 export type { ImageOptions } from './modules/images/module';
 
@@ -91,11 +93,13 @@ export interface AppDependencies {
   databaseBreakerOpenMs?: number;
   /** Budgets of `POST /api/log` per IP address and per tenant (default 60 and 1200 a minute). */
   browserLogLimits?: Partial<BrowserLogLimits>;
+  /** Most URLs in one sitemap file before `/sitemap.xml` becomes an index (default 50,000). */
+  sitemapUrlLimit?: number;
   /** Budgets of `POST /api/statistics/events` (benchmarks raise them). */
   statisticsIngestLimits?: Partial<StatisticsIngestLimits>;
   /**
-   * When true, requests outside `/api`, `/a`, `/cache_invalidate`, `/healthz` and `/readyz` go on to
-   * the next handler (for a host app that mounts this one, e.g. the web server) instead of
+   * When true, requests outside `/api`, `/a`, `/cache_invalidate`, `/healthz`, `/readyz`,
+   * `/robots.txt` and the sitemap (`/sitemap.xml`, `/sitemap-{n}.xml`) go on to the next handler (for a host app that mounts this one, e.g. the web server) instead of
    * being answered with 404 `not_found`. Default false.
    */
   fallthrough?: boolean;
@@ -138,16 +142,12 @@ export function createApp(deps: AppDependencies): Express {
     mail: deps.config,
     options: { ...deps.identity, rateLimiter },
   });
-  api.use(
-    tenant,
-    ...identity.authenticate,
-    // Cached answers last until a list item or a form changes by itself (publish date, end,
-    // a form's open or close date), whichever comes first.
-    responseCaching(
-      cache,
-      withFormSchedule(knex, (site) => nextScheduledListChange(knex, site, new Date())),
-    ),
+  // Cached answers last until a list item or a form changes by itself (publish date, end,
+  // a form's open or close date), whichever comes first.
+  const nextScheduledChange = withFormSchedule(knex, (site) =>
+    nextScheduledListChange(knex, site, new Date()),
   );
+  api.use(tenant, ...identity.authenticate, responseCaching(cache, nextScheduledChange));
   api.use(identity.routes);
   api.use(settingsRoutes(createSettingsService(createSettingsRepository(knex))));
   api.use(pagesModule(knex, contentChanged));
@@ -243,7 +243,10 @@ export function createApp(deps: AppDependencies): Express {
   // Log only what this app answers, so a host app that mounts it keeps its own request logs.
   const logging = requestLogging(deps.logger);
   if (deps.fallthrough)
-    app.use(['/api', '/a', '/cache_invalidate', '/healthz', '/readyz'], logging);
+    app.use(
+      ['/api', '/a', '/cache_invalidate', '/healthz', '/readyz', findabilityPathPattern],
+      logging,
+    );
   else app.use(logging);
   app.use(healthRoutes({ knex, optional: deps.readiness }));
   app.use(['/api', '/a', '/cache_invalidate'], inputGuard, breaker.guard);
@@ -251,6 +254,16 @@ export function createApp(deps: AppDependencies): Express {
   app.use('/a', tenant, bearerFromQuery, identity.principal, images.router, notFoundHandler);
   app.use('/cache_invalidate', tenant, identity.principal);
   app.use(cacheRoutes(cache, { operatorToken: deps.config.cacheInvalidateToken }));
+  // robots.txt and the sitemap, at the site's root, cached as the API's anonymous answers.
+  const cached = responseCaching(cache, nextScheduledChange);
+  app.use(findabilityPathPattern, inputGuard, breaker.guard, tenant, cached);
+  app.use(
+    findabilityModule(knex, {
+      publicOrigin: deps.config.publicOrigin ?? undefined,
+      sitemapUrlLimit: deps.sitemapUrlLimit,
+      now: deps.identity?.now,
+    }),
+  );
   if (!deps.fallthrough) app.use(notFoundHandler);
   app.use(createErrorHandler(deps.logger, { onDatabaseUnavailable: breaker.trip }));
   return app;

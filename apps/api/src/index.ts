@@ -11,6 +11,7 @@ export { hasCredentials } from './http/authentication';
 export { matchesEtag } from './http/etag';
 export { requestIsSecure } from './http/tenant';
 export { cachedAnswers } from './http/cached-answers';
+export { findabilityPathPattern } from './modules/findability/paths';
 export { identityCookie } from './http/cookies';
 export type { ApiConfig, ConfigProblem, LogLevel } from './config';
 export { createDatabase } from './db/database';

@@ -1,5 +1,6 @@
 import type { AddressInfo, Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServerLogger } from '@plein/logger/node';
 import type { Logger } from '@plein/logger/node';
 import { createWebServer } from './web-server';
 
@@ -93,4 +94,42 @@ describe('the Referrer-Policy of pages', () => {
     const response = await fetch(`${origin}/preview/${'a'.repeat(43)}`);
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
   });
+});
+
+describe('robots.txt and the sitemap', () => {
+  let apiServer: Server;
+  let apiOrigin: string;
+
+  beforeAll(async () => {
+    // A stand-in for the API that says which path it answered; pages say they are pages.
+    const app = createWebServer({
+      api: {
+        kind: 'in-process',
+        app: (req, res) => res.type('text/plain').send(`API ${req.path}`),
+      },
+      pages: (_req, res) => res.type('text/html').send('<!DOCTYPE html><p>Pagina</p>'),
+      logger: createServerLogger({ level: 'silent' }),
+    });
+    await new Promise<void>((resolve, reject) => {
+      apiServer = app.listen(0, '127.0.0.1', (error) => (error ? reject(error) : resolve()));
+    });
+    apiOrigin = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => apiServer.close(() => resolve())));
+
+  it.each([['/robots.txt'], ['/sitemap.xml'], ['/sitemap-2.xml']])(
+    'sends %s to the API, which answers it per tenant',
+    async (path) => {
+      const response = await fetch(`${apiOrigin}${path}`);
+      expect(await response.text()).toBe(`API ${path}`);
+    },
+  );
+
+  it.each([['/nieuws/robots.txt'], ['/sitemap.xml/extra'], ['/sitemaps.xml']])(
+    'leaves %s to the pages',
+    async (path) => {
+      const response = await fetch(`${apiOrigin}${path}`);
+      expect(await response.text()).toContain('Pagina');
+    },
+  );
 });

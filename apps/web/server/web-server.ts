@@ -4,6 +4,7 @@ import express from 'express';
 import helmet from 'helmet';
 import type { Express, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { findabilityPathPattern } from '@plein/api';
 import type { Logger } from '@plein/logger/node';
 import {
   siteimproveCollectorSource,
@@ -11,8 +12,13 @@ import {
 } from '../src/analytics/siteimprove-hosts';
 import { carriesSecretCode } from '../src/analytics/tracking-rules';
 
-/** Paths the API answers; everything else is a page. */
-export const apiPathPattern = /^\/(?:api(?:\/|$)|a\/|cache_invalidate$|healthz$|readyz$)/;
+/** Paths of the API's own calls, images, cache and health checks. */
+const apiCallPattern = /^\/(?:api(?:\/|$)|a\/|cache_invalidate$|healthz$|readyz$)/;
+
+/** Paths the API answers (its calls, robots.txt and the sitemap); everything else is a page. */
+export const apiPathPattern = new RegExp(
+  `${apiCallPattern.source}|${findabilityPathPattern.source}`,
+);
 
 /** Where API requests go: the in-process API app, or a separately deployed API. */
 export type ApiMount =

@@ -71,6 +71,7 @@ export type { PageAction, PageActivityDetails, PageActivityEntry } from './contr
 export { pageActions, pageChangeRunMinutes } from './contract/page-activity';
 export type { MenuItem, MenuItemInput } from './contract/menus';
 export { maxMenuDepth, topLevelMenuName } from './contract/menus';
+export { homePageName, itemPath, joinPath, menuPaths, pagePathOf } from './contract/site-paths';
 export type { HealthResponse } from './contract/health';
 export type {
   ContentLanguage,

@@ -4,7 +4,8 @@ import Negotiator from 'negotiator';
 import { callCacheIndex } from '@plein/api-client';
 import type { Request } from 'express';
 import { hasCredentials } from './authentication';
-import { isNeverCached } from './response-cache';
+import { findabilityPathPattern } from '../modules/findability/paths';
+import { cachedContentType, isNeverCached } from './response-cache';
 import type { CachedResponse, ResponseCache } from './response-cache';
 import { requestHost, requestIsSecure } from './tenant';
 import { anonymousXsrfCookie } from './xsrf';
@@ -19,9 +20,11 @@ interface Bodies {
 }
 
 /**
- * Answers an anonymous `GET /api/…` whose answer the response cache holds, before Express runs
- * (no routing, logging or tenant lookup): the same status, body and replayed headers as
- * `responseCaching` sends on a hit, `X-Cache: HIT`, and the XSRF cookie when the caller has none.
+ * Answers an anonymous `GET /api/…` (or of robots.txt or the sitemap) whose answer the response
+ * cache holds, before Express runs (no routing, logging or tenant lookup): the same status,
+ * body, content type and replayed headers as `responseCaching` sends on a hit, `X-Cache: HIT`,
+ * and on API answers the XSRF cookie when the caller has none (robots.txt and the sitemap set
+ * no cookie, as when the app answers them, so shared caches keep them).
  * Answers false when the request must go on to the app: not anonymous, not a read, a path that
  * is never cached (`isNeverCached`), or not cached.
  * The index is the one `responseCaching` keeps answers under, so every invalidation applies.
@@ -38,7 +41,9 @@ export function cachedAnswers(cache: ResponseCache, options: { trustProxy: boole
     res: ServerResponse,
   ): Promise<boolean> {
     const url = req.url ?? '';
-    if (req.method !== 'GET' || !url.startsWith('/api/') || hasCredentials(req)) return false;
+    if (req.method !== 'GET' || hasCredentials(req)) return false;
+    const isApi = url.startsWith('/api/');
+    if (!isApi && !findabilityPathPattern.test(url.split('?', 1)[0] ?? '')) return false;
     // Never kept, so never looked up (a preview link's draft).
     if (isNeverCached(url)) return false;
     let hit: CachedResponse | undefined;
@@ -59,10 +64,11 @@ export function cachedAnswers(cache: ResponseCache, options: { trustProxy: boole
     const body = bodyFor(variants, encoding);
     res.statusCode = hit.status;
     for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Type', withCharset(cachedContentType(hit)));
     res.setHeader('X-Cache', 'HIT');
     res.setHeader('Vary', 'Accept-Encoding');
-    const xsrf = anonymousXsrfCookie(req.headers.cookie, requestIsSecure(req, options.trustProxy));
+    const xsrf =
+      isApi && anonymousXsrfCookie(req.headers.cookie, requestIsSecure(req, options.trustProxy));
     if (xsrf) res.setHeader('Set-Cookie', xsrf);
     if (encoding !== 'identity' && body !== variants.identity) {
       res.setHeader('Content-Encoding', encoding);
@@ -71,6 +77,11 @@ export function cachedAnswers(cache: ResponseCache, options: { trustProxy: boole
     res.end(body);
     return true;
   };
+}
+
+/** A text content type with `charset=utf-8`, as Express sends it. */
+function withCharset(type: string): string {
+  return /;\s*charset=/i.test(type) ? type : `${type}; charset=utf-8`;
 }
 
 /** The body in the asked encoding; small answers (under 1 KB) go as they are. */

@@ -6,7 +6,7 @@ import { markPrivate } from './private-answers';
 import type { Tenant } from '../modules/platforms/repository';
 import { requireTenant } from './request-context';
 
-/** A cached answer: status, the headers worth replaying, the JSON body as sent. */
+/** A cached answer: status, the headers worth replaying (its content type too), the body as sent. */
 export interface CachedResponse {
   status: number;
   headers: Record<string, string>;
@@ -114,8 +114,20 @@ export const freshUntilHeader = 'Plein-Fresh-Until';
 /** When a tenant's content next changes by itself (scheduled list items), or null. */
 export type NextScheduledChange = (tenant: Tenant) => Promise<Date | null>;
 
-/** Headers replayed from a cached answer besides the content type. */
-const replayedHeaders = [cacheTokenHeader.toLowerCase(), freshUntilHeader.toLowerCase()];
+/** Headers replayed from a cached answer. */
+const replayedHeaders = [
+  'content-type',
+  cacheTokenHeader.toLowerCase(),
+  freshUntilHeader.toLowerCase(),
+];
+
+/**
+ * The content type of a cached answer: as kept, or JSON for an entry kept before answers
+ * recorded theirs (until then every kept answer was JSON).
+ */
+export function cachedContentType(entry: CachedResponse): string {
+  return entry.headers['content-type'] ?? 'application/json';
+}
 
 /**
  * API paths whose answers no cache keeps, whoever asks, even an anonymous caller: a preview
@@ -145,7 +157,7 @@ export function isAnonymousRequest(req: Request): boolean {
 }
 
 /**
- * Caches successful JSON answers of anonymous `GET`s per tenant under
+ * Caches successful answers (JSON, or text such as robots.txt) of anonymous `GET`s per tenant under
  * `callCacheIndex(host, { method, url }, 'public')`, answering `X-Cache: HIT` or `MISS`. Every
  * answer but an anonymous read (a request with credentials, or one that changes something) is
  * marked `Cache-Control: private, no-store` with `Vary: Cookie, Authorization`: it is computed
@@ -173,30 +185,34 @@ export function responseCaching(
       res.status(hit.status);
       for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
       res.setHeader('X-Cache', 'HIT');
-      res.type('application/json').send(hit.body);
+      res.type(cachedContentType(hit)).send(hit.body);
       return;
     }
     res.setHeader('X-Cache', 'MISS');
     const freshUntil = await nextScheduledChange(tenant);
     if (freshUntil) res.setHeader(freshUntilHeader, freshUntil.toISOString());
-    const json = res.json.bind(res);
-    res.json = (body: unknown) => {
+    // `res.json` sends through `res.send` as well: every text answer passes here once.
+    const send = res.send.bind(res);
+    res.send = (body?: unknown) => {
       // An answer marked no-store or private (tokens, invitation states) is never kept.
       const control = String(res.getHeader('cache-control') ?? '');
-      if (res.statusCode === 200 && !/no-store|private/i.test(control)) {
+      const ttlMs = freshUntil ? freshUntil.getTime() - Date.now() : undefined;
+      const keep =
+        typeof body === 'string' &&
+        res.statusCode === 200 &&
+        !/no-store|private/i.test(control) &&
+        (ttlMs === undefined || ttlMs > 0);
+      if (keep) {
         const headers: Record<string, string> = {};
         for (const name of replayedHeaders) {
           const value = res.getHeader(name);
           if (typeof value === 'string') headers[name] = value;
         }
-        const entry = { status: 200, headers, body: JSON.stringify(body) };
-        const ttlMs = freshUntil ? freshUntil.getTime() - Date.now() : undefined;
-        if (ttlMs !== undefined && ttlMs <= 0) return json(body);
-        cache.set(index, entry, ttlMs).catch((error: unknown) => {
+        cache.set(index, { status: 200, headers, body }, ttlMs).catch((error: unknown) => {
           req.log.warn({ err: error }, 'response cache write failed');
         });
       }
-      return json(body);
+      return send(body);
     };
     next();
   };

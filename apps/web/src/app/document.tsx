@@ -26,6 +26,8 @@ export function Document({ assets, children }: { assets: ClientAssets; children:
         {settings.useBrowserColor && settings.browserColor ? (
           <meta name="theme-color" content={settings.browserColor} />
         ) : null}
+        {/* The tenant keeps its site out of search engines (decision 0017). */}
+        {settings.hideFromSearchEngines ? <meta name="robots" content="noindex" /> : null}
         {settings.googleSiteVerification ? (
           <meta name="google-site-verification" content={settings.googleSiteVerification} />
         ) : null}

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { itemPath } from '@plein/api-client';
 import { ListServicesProvider } from '@plein/building-blocks';
 import type { ListServices } from '@plein/building-blocks';
 import { formatDate } from '../screens/format-date';
-import { itemPath } from './item-path';
 import { listTexts } from './list-texts';
 import { useListPage } from './use-list-page';
 

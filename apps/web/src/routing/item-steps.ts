@@ -1,6 +1,5 @@
-import { pleinApi } from '@plein/api-client';
+import { itemPath, pleinApi } from '@plein/api-client';
 import { notFoundRaised } from '@plein/state-store';
-import { itemPath } from '../lists/item-path';
 import { prefetchStep } from './prefetch';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '@plein/api-client';
-import { joinPath, locatePage, menuPaths, pagePathOf } from './page-path';
+import { locatePage } from './page-path';
 
 const item = (over: Partial<MenuItem>): MenuItem => ({
   guid: over.urlSegment ?? 'x',
@@ -25,20 +25,6 @@ const menu = [
 ];
 
 describe('page paths', () => {
-  it('joins segments', () => {
-    expect(joinPath('/', 'a')).toBe('/a');
-    expect(joinPath('/a', '/b/')).toBe('/a/b');
-    expect(joinPath('/a', '')).toBe('/a');
-  });
-
-  it('lists internal items with their full paths', () => {
-    expect(menuPaths(menu).map((entry) => entry.path)).toEqual([
-      '/',
-      '/over-ons',
-      '/over-ons/team',
-    ]);
-  });
-
   it('finds pages through the menu, case-insensitively', () => {
     expect(locatePage(menu, '/over-ons/team')).toEqual({ pageGuid: 'team' });
     expect(locatePage(menu, '/Over-Ons')).toEqual({ pageGuid: 'about' });
@@ -78,11 +64,5 @@ describe('pages outside the menu', () => {
     expect(locatePage(menu, '/over-ons')).toEqual({ pageGuid: 'about' });
     expect(locatePage(menu, '/a/b')).toBeNull();
     expect(locatePage(menu, '/Bad_Name!')).toBeNull();
-  });
-
-  it('have their menu path, else /{name}', () => {
-    expect(pagePathOf(menu, { guid: 'team', name: 'team' })).toBe('/over-ons/team');
-    expect(pagePathOf(menu, { guid: 'g', name: 'nieuw' })).toBe('/nieuw');
-    expect(pagePathOf(menu, { guid: 'g', name: 'home' })).toBe('/');
   });
 });

@@ -1,32 +1,8 @@
+import { homePageName, menuPaths } from '@plein/api-client';
 import type { MenuItem } from '@plein/api-client';
 
 /** How a page path is found: through the menu (a page guid) or, for `/`, the page named home. */
 export type PageLocator = { pageGuid: string } | { pageName: string };
-
-/** The name of the page shown at `/` when the menu does not place a page there. */
-export const homePageName = 'home';
-
-/** Joins a parent path and a url segment. */
-export function joinPath(parent: string, segment: string): string {
-  const clean = segment.replace(/^\/+|\/+$/g, '');
-  if (!clean) return parent || '/';
-  return parent === '/' || parent === '' ? `/${clean}` : `${parent}/${clean}`;
-}
-
-/** Every internal menu item with the full path it lives at. */
-export function menuPaths(
-  items: readonly MenuItem[],
-  parent = '/',
-): { path: string; item: MenuItem }[] {
-  const found: { path: string; item: MenuItem }[] = [];
-  for (const item of items) {
-    if (item.externalUrl) continue;
-    const path = joinPath(parent, item.urlSegment);
-    found.push({ path, item });
-    found.push(...menuPaths(item.relatedMenuItems, path));
-  }
-  return found;
-}
 
 /** The languages legal pages exist in. */
 type LegalLanguage = 'nl' | 'en';
@@ -74,21 +50,6 @@ export function locatePage(
   const byName = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(wanted);
   if (byName?.[1] && !match) return { pageName: byName[1] };
   return null;
-}
-
-/**
- * Where a page lives: its menu path, else `/{name}` (`/` for the home page).
- *
- * @example
- * pagePathOf(menu, { guid: 'g', name: 'over-ons' }); // '/over-ons'
- */
-export function pagePathOf(
-  menu: readonly MenuItem[] | undefined,
-  page: { guid: string; name: string },
-): string {
-  const placed = menuPaths(menu ?? []).find((entry) => entry.item.pageGuid === page.guid);
-  if (placed) return placed.path;
-  return page.name === homePageName ? '/' : `/${page.name}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { itemPath } from '@plein/api-client';
 import type { MenuItem, SearchResult } from '@plein/api-client';
-import { itemPath } from '../lists/item-path';
 import { resultHref } from './result-href';
 
 const menuItem = (urlSegment: string, pageName: string, pageGuid: string): MenuItem => ({

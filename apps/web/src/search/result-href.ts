@@ -1,6 +1,5 @@
+import { itemPath, pagePathOf } from '@plein/api-client';
 import type { MenuItem, SearchResult } from '@plein/api-client';
-import { itemPath } from '../lists/item-path';
-import { pagePathOf } from '../routing/page-path';
 
 /**
  * Where a search result links to: a page at its path (its menu path, else `/{name}`), a list item

@@ -1,6 +1,6 @@
+import { joinPath } from '@plein/api-client';
 import type { MenuItem } from '@plein/api-client';
 import type { NavigationItem } from '@plein/ui-kit';
-import { joinPath } from '../routing/page-path';
 
 /**
  * Menu items as navigation entries: internal items get their full path, external items their

@@ -50,6 +50,11 @@ export interface PlatformSettingTypes {
   showAutoTranslate: boolean;
   /** Leave signed-in administrators and content managers out of the visitor statistics. */
   statisticsExcludeStaff: boolean;
+  /**
+   * Keep the site out of search engines: robots.txt disallows everything, every page is
+   * `noindex` and there is no sitemap (docs/decisions/0017-findability.md).
+   */
+  hideFromSearchEngines: boolean;
 }
 
 /** A platform setting key. */
@@ -95,6 +100,7 @@ export const platformSettingKeys = [
   'siteimproveCookieLess',
   'showAutoTranslate',
   'statisticsExcludeStaff',
+  'hideFromSearchEngines',
 ] as const satisfies readonly PlatformSettingKey[];
 
 /** Settings as a partial map, the shape the web app works with. */

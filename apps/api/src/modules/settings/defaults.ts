@@ -42,4 +42,5 @@ export const settingDefaults: Readonly<PlatformSettingTypes> = {
   siteimproveCookieLess: true,
   showAutoTranslate: false,
   statisticsExcludeStaff: true,
+  hideFromSearchEngines: false,
 };

@@ -182,4 +182,5 @@ export const settingValueSchemas = {
   siteimproveCookieLess: flag(),
   showAutoTranslate: flag(),
   statisticsExcludeStaff: flag(),
+  hideFromSearchEngines: flag(),
 } satisfies Record<PlatformSettingKey, AnySchema>;

@@ -1,6 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  menuPaths,
+  pagePathOf,
   useDeletePageMutation,
   useGetPagesQuery,
   useRestorePageFromTrashMutation,
@@ -9,7 +11,6 @@ import type { PageSummary } from '@plein/api-client';
 import { Button, Dialog, Notice, Stack } from '@plein/ui-kit';
 import { useTopLevelMenu } from '../../../data/use-tenant-data';
 import { adminPagesQuery } from '../../../routing/content-admin-steps';
-import { menuPaths, pagePathOf } from '../../../routing/page-path';
 import { useBackgroundTask } from '../../../tasks/use-background-task';
 import { AdminFrame } from '../admin-frame';
 import { RecentPageActivity } from '../shared/page-activity';

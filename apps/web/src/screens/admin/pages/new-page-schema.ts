@@ -1,8 +1,8 @@
 import { mixed, object, string } from 'yup';
+import { homePageName } from '@plein/api-client';
 import type { PageLayoutName } from '@plein/api-client';
 import { slugifyItemTitle } from '@plein/validation';
 import { routeTable } from '../../../routing/route-table';
-import { homePageName } from '../../../routing/page-path';
 
 /** A page name: lowercase letters and digits in words joined by single hyphens (`over-ons`). */
 export const pageNamePattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

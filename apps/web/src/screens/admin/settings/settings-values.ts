@@ -42,6 +42,7 @@ export interface SettingsFormValues {
   siteimproveCookieLess: boolean;
   showAutoTranslate: boolean;
   statisticsExcludeStaff: boolean;
+  hideFromSearchEngines: boolean;
 }
 
 /** Values for keys the API did not answer (it answers every key with `includeAll`). */
@@ -71,6 +72,7 @@ const fallback: PlatformSettingTypes = {
   siteimproveCookieLess: true,
   showAutoTranslate: false,
   statisticsExcludeStaff: true,
+  hideFromSearchEngines: false,
 };
 
 /**

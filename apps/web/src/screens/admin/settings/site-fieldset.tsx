@@ -1,5 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { FormCheckbox } from '../../../forms/form-checkbox';
 import { FormTextField } from '../../../forms/form-text-field';
 import { FormSelect } from '../shared/form-select';
 import { FormTextArea } from '../shared/form-text-area';
@@ -43,7 +44,10 @@ function HostNamesEditor() {
   );
 }
 
-/** Site: name, description, host names and the primary domain (one of the host names). */
+/**
+ * Site: name, description, host names, the primary domain (one of the host names) and whether
+ * search engines may list the site.
+ */
 export function SiteFieldset() {
   const { t } = useTranslation('admin');
   const { values } = useFormikContext<SettingsFormValues>();
@@ -73,6 +77,11 @@ export function SiteFieldset() {
           ...(values.primaryDomain ? [] : [{ value: '', label: t('settingsScreen.choose') }]),
           ...choices.map((host) => ({ value: host, label: host })),
         ]}
+      />
+      <FormCheckbox
+        name="hideFromSearchEngines"
+        label={t('settingsScreen.site.hideFromSearchEngines')}
+        description={t('settingsScreen.site.hideFromSearchEnginesHelp')}
       />
     </SettingsFieldset>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import {
+  itemPath,
   useDeleteFormSubmissionsMutation,
   useGetFormQuery,
   useGetFormSubmissionQuery,
@@ -12,7 +13,6 @@ import {
 import { localized } from '@plein/validation';
 import { Button, Cluster, Dialog, Link, Notice, Stack } from '@plein/ui-kit';
 import { useBackgroundTask } from '../../../../tasks/use-background-task';
-import { itemPath } from '../../../../lists/item-path';
 import { formatDateTime } from '../../../format-date';
 import { AdminFrame } from '../../admin-frame';
 import { formSubmissionsPath } from '../shared/form-paths';

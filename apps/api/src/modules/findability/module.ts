@@ -1,0 +1,54 @@
+import { topLevelMenuName } from '@plein/api-client';
+import type { Router } from 'express';
+import type { Knex } from 'knex';
+import { createSiteLinks } from '../mail/site-links';
+import { createMenusRepository } from '../menus/repository';
+import { nestMenuItems } from '../menus/service';
+import { createSettingsRepository } from '../settings/repository';
+import { createSettingsService } from '../settings/service';
+import { createFindabilityRepository } from './repository';
+import { findabilityRoutes } from './routes';
+import { createFindabilityService, sitemapProtocolLimit } from './service';
+
+/** Options of {@link findabilityModule}. */
+export interface FindabilityOptions {
+  /** The origin template of absolute links (`PUBLIC_ORIGIN`), as links in mail use it. */
+  publicOrigin?: string;
+  /** Most URLs in one sitemap file (default 50,000, the protocol's limit). */
+  sitemapUrlLimit?: number;
+  now?: () => Date;
+}
+
+/**
+ * robots.txt and the sitemap of each tenant (docs/decisions/0017-findability.md): the routes
+ * over their service. Absolute URLs start with the tenant's own origin, made as for links in
+ * mail (`createSiteLinks`: its primary domain or first host name in `PUBLIC_ORIGIN`), so a
+ * forged `Host` header cannot point a crawler elsewhere.
+ *
+ * @example
+ * app.use(findabilityModule(knex, { publicOrigin: 'https://{host}' }));
+ */
+export function findabilityModule(knex: Knex, options: FindabilityOptions = {}): Router {
+  const links = createSiteLinks(knex, options.publicOrigin);
+  const settings = createSettingsService(createSettingsRepository(knex));
+  const menus = createMenusRepository(knex);
+  return findabilityRoutes(
+    createFindabilityService({
+      repository: createFindabilityRepository(knex),
+      async menuOf(tenant) {
+        const menuId = await menus.findIdByName(tenant, topLevelMenuName);
+        return menuId === null ? [] : nestMenuItems(await menus.listItems(tenant, menuId));
+      },
+      async isHidden(tenant) {
+        const [hidden] = await settings.values(tenant, {
+          keys: ['hideFromSearchEngines'],
+          includeAll: true,
+        });
+        return hidden?.value === true;
+      },
+      originOf: (tenant) => links.link(tenant, ''),
+      urlLimit: Math.max(1, options.sitemapUrlLimit ?? sitemapProtocolLimit),
+      now: options.now ?? (() => new Date()),
+    }),
+  );
+}

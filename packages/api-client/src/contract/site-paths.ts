@@ -1,0 +1,70 @@
+import { slugifyItemTitle } from '@plein/validation';
+import type { MenuItem } from './menus';
+
+/**
+ * Where pages and list items live on a site (spec section 2). The web app links with these and
+ * the API lists the same addresses in the sitemap, so the two can never disagree.
+ */
+
+/** The name of the page shown at `/` when the menu does not place a page there. */
+export const homePageName = 'home';
+
+/**
+ * Joins a parent path and a url segment.
+ *
+ * @example
+ * joinPath('/over-ons', 'team'); // '/over-ons/team'
+ */
+export function joinPath(parent: string, segment: string): string {
+  const clean = segment.replace(/^\/+|\/+$/g, '');
+  if (!clean) return parent || '/';
+  return parent === '/' || parent === '' ? `/${clean}` : `${parent}/${clean}`;
+}
+
+/**
+ * Every internal menu item with the full path it lives at.
+ *
+ * @example
+ * menuPaths(menu).map((entry) => entry.path); // ['/', '/over-ons', '/over-ons/team']
+ */
+export function menuPaths(
+  items: readonly MenuItem[],
+  parent = '/',
+): { path: string; item: MenuItem }[] {
+  const found: { path: string; item: MenuItem }[] = [];
+  for (const item of items) {
+    if (item.externalUrl) continue;
+    const path = joinPath(parent, item.urlSegment);
+    found.push({ path, item });
+    found.push(...menuPaths(item.relatedMenuItems, path));
+  }
+  return found;
+}
+
+/**
+ * Where a page lives: its menu path, else `/{name}` (`/` for the home page).
+ *
+ * @example
+ * pagePathOf(menu, { guid: 'g', name: 'over-ons' }); // '/over-ons'
+ */
+export function pagePathOf(
+  menu: readonly MenuItem[] | undefined,
+  page: { guid: string; name: string },
+): string {
+  const placed = menuPaths(menu ?? []).find((entry) => entry.item.pageGuid === page.guid);
+  if (placed) return placed.path;
+  return page.name === homePageName ? '/' : `/${page.name}`;
+}
+
+/**
+ * The path of a list item's page under a page path (spec section 2):
+ * `{page path}/i/{itemGuid}/{title slug}`; the slug is left out when the title has none.
+ *
+ * @example
+ * itemPath('/nieuws', 'a1b2', 'Havenfeest trekt duizenden!'); // '/nieuws/i/a1b2/havenfeest-trekt-duizenden'
+ */
+export function itemPath(pagePath: string, guid: string, title: string): string {
+  const base = pagePath === '/' || pagePath === '' ? '' : pagePath.replace(/\/+$/, '');
+  const slug = slugifyItemTitle(title);
+  return `${base}/i/${encodeURIComponent(guid)}${slug ? `/${slug}` : ''}`;
+}
