@@ -28,6 +28,7 @@ import { createPageActivityRepository } from './modules/pages/activity-repositor
 import { createListItemsEditorRepository } from './modules/list-items/editor-repository';
 import { createListItemsEditorService } from './modules/list-items/editor-service';
 import { createListItemsWriteRepository } from './modules/list-items/write-repository';
+import { createListItemRevisionsRepository } from './modules/list-items/revisions-repository';
 import { searchRoutes } from './modules/search/routes';
 import { createSearchRepository } from './modules/search/repository';
 import { createSearchService } from './modules/search/service';
@@ -183,7 +184,15 @@ export function createApp(deps: AppDependencies): Express {
       },
     ),
   );
-  api.use(listItemsRoutes(createListItemsService(createListItemsRepository(knex))));
+  api.use(
+    listItemsRoutes(
+      createListItemsService(createListItemsRepository(knex), {
+        editorBlock: (site, guid) =>
+          createListItemsEditorRepository(knex).findEditorBlock(site, guid),
+      }),
+      (site, key) => createListItemsEditorRepository(knex).findEditorItem(site, key),
+    ),
+  );
   api.use(
     listItemsEditorRoutes(
       createListItemsEditorService((work) =>
@@ -192,6 +201,7 @@ export function createApp(deps: AppDependencies): Express {
             createListItemsWriteRepository(trx),
             createListItemsEditorRepository(trx),
             createPageActivityRepository(trx),
+            createListItemRevisionsRepository(trx),
           ),
         ),
       ),

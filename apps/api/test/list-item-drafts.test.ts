@@ -1,7 +1,6 @@
 import type {
   ApiErrorBody,
   BuildingBlockInstance,
-  CreatedListItems,
   ListItem,
   ListItemInput,
   ListItemsPage,
@@ -10,8 +9,15 @@ import type {
 } from '@plein/api-client';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsItem } from './helpers/list-fixtures';
 import { purgeListItemTrash } from '../src/modules/list-items/write-repository';
-import { openEditingFixture, publishedListBlock } from './helpers/page-editing';
+import {
+  addTestBlock,
+  createListItem,
+  createTestPage,
+  openEditingFixture,
+  publishedListBlock,
+} from './helpers/page-editing';
 import type { EditingFixture } from './helpers/page-editing';
 import { openTestDatabase } from './helpers/test-database';
 import type { TestDatabase } from './helpers/test-database';
@@ -24,22 +30,15 @@ let f: EditingFixture;
 let list: BuildingBlockInstance;
 
 const code = (res: Response) => (res.body as ApiErrorBody).error?.code;
-const item = (title: string, extra: Partial<ListItemInput> = {}): ListItemInput => ({
-  title,
-  listItemTypeName: 'Nieuws',
-  isPublished: true,
-  publishedOn: '2025-01-01T10:00:00.000Z',
-  contentBuildingBlockInstances: [
-    { buildingBlock: 'rich-text', content: { html: `<p>Over ${title.toLowerCase()}</p>` } },
-  ],
-  ...extra,
-});
+const item = (title: string, extra: Partial<ListItemInput> = {}): ListItemInput =>
+  newsItem(title, {
+    contentBuildingBlockInstances: [
+      { buildingBlock: 'rich-text', content: { html: `<p>Over ${title.toLowerCase()}</p>` } },
+    ],
+    ...extra,
+  });
 
-async function create(input: ListItemInput): Promise<string> {
-  const res = await f.cast.manager.post(`/api/listitem/list/${list.guid}`, [input]);
-  expect(res.status, res.text).toBe(201);
-  return (res.body as CreatedListItems).items[0]!.guid;
-}
+const create = (input: ListItemInput) => createListItem(f, list.guid, input);
 
 /** The item as editors see it in the list's editor read. */
 async function asEditor(guid: string): Promise<ListItem> {
@@ -71,6 +70,63 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 describe('drafts of list items', () => {
+  it('shows a page’s editors the items of a list only its draft has, and nobody else', async () => {
+    const page = await createTestPage(f);
+    const draftList = await addTestBlock(f, page.guid, {
+      buildingBlock: 'list',
+      layoutPosition: 'main',
+      content: { title: 'Nieuwe lijst' },
+    });
+    const res = await f.cast.manager.post(`/api/listitem/list/${draftList.guid}`, [
+      item('Eerste van de nieuwe lijst'),
+    ]);
+    expect(res.status, res.text).toBe(201);
+    for (const path of [
+      `/api/listitem/list/${draftList.guid}`,
+      `/api/listitem/list/${draftList.guid}/meta`,
+    ]) {
+      const editor = await f.cast.admin.get(path);
+      expect(editor.status, editor.text).toBe(200);
+      expect(editor.headers['cache-control']).toContain('no-store');
+      expect((await f.cast.anonymous.get(path)).status).toBe(404);
+      expect((await f.cast.user.get(path)).status).toBe(404);
+    }
+    const listed = await f.cast.admin.get(`/api/listitem/list/${draftList.guid}`);
+    expect((listed.body as ListItemsPage).items.map((entry) => entry.title)).toEqual([
+      'Eerste van de nieuwe lijst',
+    ]);
+  });
+
+  it('shows the item’s editors its draft at its own address, never cached, and visitors the published item', async () => {
+    const guid = await create(item('Gepubliceerd bericht'));
+    expect((await save(guid, item('Bericht in concept'))).status).toBe(204);
+    for (const path of [
+      `/api/listitem/${guid}`,
+      `/api/listitem/short/${(await asEditor(guid)).shortId}`,
+    ]) {
+      const editor = await f.cast.manager.get(path);
+      expect(editor.status, editor.text).toBe(200);
+      expect(editor.body as ListItem).toMatchObject({ title: 'Bericht in concept' });
+      expect((editor.body as ListItem).draft?.changedAt).toEqual(expect.any(String));
+      expect(editor.headers['cache-control']).toBe('private, no-store');
+      // Readers who may not edit the page, and the cache, keep the published item.
+      for (const reader of [f.cast.anonymous, f.cast.anonymous, f.cast.user]) {
+        const res = await reader.get(path);
+        expect(res.body as ListItem).toMatchObject({ title: 'Gepubliceerd bericht' });
+        expect((res.body as ListItem).draft).toBeUndefined();
+      }
+    }
+
+    // With the visitors' answer cached, the editor still gets the draft.
+    const again = await f.cast.manager.get(`/api/listitem/${guid}`);
+    expect(again.body as ListItem).toMatchObject({ title: 'Bericht in concept' });
+
+    const hidden = await create(item('Nog offline', { isPublished: false }));
+    const editor = await f.cast.manager.get(`/api/listitem/${hidden}`);
+    expect([editor.status, (editor.body as ListItem).isPublished]).toEqual([200, false]);
+    expect(code(await f.cast.anonymous.get(`/api/listitem/${hidden}`))).toBe('list_item_not_found');
+  });
+
   it('keeps a change of a published item from visitors, search and every cache until it is published', async () => {
     const guid = await create(item('Origineel'));
     expect(await asVisitor(guid)).toMatchObject({ listed: 'Origineel', own: 'Origineel' });

@@ -9,6 +9,7 @@ import type {
 } from '@plein/api-client';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsItem } from './helpers/list-fixtures';
 import { addTestBlock, createTestPage, openEditingFixture } from './helpers/page-editing';
 import type { EditingFixture } from './helpers/page-editing';
 import { openTestDatabase } from './helpers/test-database';
@@ -20,13 +21,7 @@ let page: Page;
 let list: BuildingBlockInstance;
 
 const code = (res: Response) => (res.body as ApiErrorBody).error?.code;
-const item = (title: string, extra: Partial<ListItemInput> = {}): ListItemInput => ({
-  title,
-  listItemTypeName: 'Nieuws',
-  isPublished: true,
-  publishedOn: '2025-01-01T10:00:00.000Z',
-  ...extra,
-});
+const item = newsItem;
 
 async function create(...items: ListItemInput[]): Promise<string[]> {
   const res = await f.cast.manager.post(`/api/listitem/list/${list.guid}`, items);

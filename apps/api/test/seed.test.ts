@@ -49,6 +49,21 @@ describe('seedDemo', () => {
     expect(await counts()).toEqual(before);
     expect(before[0]).toBe(2);
 
+    // Every published page starts its history as revision 1.
+    const withoutRevision = await db
+      .knex('pages as p')
+      .where('p.is_published', true)
+      .whereNotExists(
+        db.knex('page_revisions as r').whereRaw('r.page_id = p.id').where('r.number', 1),
+      )
+      .pluck<string[]>('p.name');
+    expect(withoutRevision).toEqual([]);
+    expect(Number((await db.knex('page_revisions').count<{ c: string }[]>('* as c'))[0]!.c)).toBe(
+      Number(
+        (await db.knex('pages').where('is_published', true).count<{ c: string }[]>('* as c'))[0]!.c,
+      ),
+    );
+
     // One admin account per tenant (decision 0010), each a member of its own tenant only.
     const accounts = await db
       .knex('accounts as a')

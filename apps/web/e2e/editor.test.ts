@@ -521,6 +521,27 @@ describe('the page editor', () => {
     expect(html).toMatch(/<h1[^>]*>Open dag<\/h1>/);
   }, 60_000);
 
+  it('saves what is typed to the draft by itself, so closing the tab loses nothing', async () => {
+    const tab = await editorContext.newPage();
+    await tab.goto(`${origin()}/open-dag/edit`, { waitUntil: 'networkidle' });
+    await frame(tab, 'Openingsblok, plaats 1 van 1 in Bovenaan')
+      .getByRole('button', { name: 'Instellen' })
+      .click();
+    const panel = drawer(tab, 'Openingsblok instellen');
+    await panel.getByLabel('Titel').fill('Open dag op zaterdag');
+    await panel.getByText(/^Concept bewaard om \d\d:\d\d\.$/).waitFor();
+    expect(await axeViolations(tab)).toEqual([]);
+    await tab.close();
+
+    await screen.goto(`${origin()}/open-dag/edit`, { waitUntil: 'networkidle' });
+    await main(screen).getByRole('heading', { level: 1, name: 'Open dag op zaterdag' }).waitFor();
+    await main(screen)
+      .getByText('Gepubliceerd, met niet-gepubliceerde wijzigingen', { exact: true })
+      .waitFor();
+    const html = await (await fetch(`${origin()}/open-dag`)).text();
+    expect(html).toMatch(/<h1[^>]*>Open dag<\/h1>/);
+  }, 60_000);
+
   it('shows the header images of the settings on every page, 1200 px wide and 600 px on mobile', async () => {
     const { accessToken } = await callApi<{ accessToken: string }>(
       admin,

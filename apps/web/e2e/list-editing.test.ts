@@ -139,11 +139,13 @@ describe('managing list items in the page editor', () => {
     expect(html.indexOf('Alpha bericht')).toBeGreaterThan(html.indexOf('Bravo bericht'));
 
     const visitor = await visitorContext(browser, origin());
+    let itemUrl = '';
     try {
       const page = await visitor.newPage();
       await page.goto(`${origin()}/${pageName}`, { waitUntil: 'networkidle' });
       await page.getByRole('link', { name: 'Alpha bericht' }).click();
       await page.waitForURL(/\/lijst-e2e\/i\/[0-9a-f-]+\/alpha-bericht$/);
+      itemUrl = page.url();
       await page.getByRole('heading', { level: 1, name: 'Alpha bericht' }).waitFor();
       expect(await page.getByText('De tekst van Alpha bericht.').count()).toBe(1);
     } finally {
@@ -163,6 +165,15 @@ describe('managing list items in the page editor', () => {
       .getByText(/Niet-gepubliceerde wijzigingen \(gewijzigd door Lieke Lijsten/)
       .waitFor();
     expect(await axeViolations(again)).toEqual([]);
+    // Its editor sees the draft at the item's own address, marked as such.
+    const itemTab = await editorContext.newPage();
+    await itemTab.goto(itemUrl, { waitUntil: 'networkidle' });
+    await itemTab.getByRole('heading', { level: 1, name: 'Alpha bericht, herzien' }).waitFor();
+    await itemTab
+      .getByText('Concept — u ziet wijzigingen van dit item die bezoekers nog niet zien.')
+      .waitFor();
+    expect(await axeViolations(itemTab)).toEqual([]);
+    await itemTab.close();
     const visible = async () =>
       (await (await fetch(`${origin()}/${pageName}`)).text()).includes('herzien');
     expect(await visible()).toBe(false);
@@ -171,6 +182,23 @@ describe('managing list items in the page editor', () => {
       .click();
     await expect.poll(visible).toBe(true);
     await expect.poll(() => items.getByText(/Niet-gepubliceerde wijzigingen/).count()).toBe(0);
+
+    // Both publications are in the item's history; the first comes back as the draft.
+    await items.getByRole('button', { name: '‘Alpha bericht, herzien’ bewerken' }).click();
+    const history = items.getByRole('region', { name: 'Geschiedenis van dit item' });
+    await history.getByText('1 veld verschilt.').waitFor();
+    expect(await history.getByRole('deletion').count()).toBe(0);
+    expect(await history.locator('ins').textContent()).toBe('toegevoegd: , herzien');
+    expect(await axeViolations(again)).toEqual([]);
+    await history.getByRole('button', { name: 'Deze versie herstellen (versie 1)' }).click();
+    await again
+      .getByRole('dialog', { name: 'Versie 1 herstellen?' })
+      .getByRole('button', { name: 'Versie 1 herstellen' })
+      .click();
+    await items
+      .getByRole('button', { name: 'Wijzigingen van ‘Alpha bericht’ publiceren' })
+      .waitFor();
+    expect(await visible()).toBe(true);
     expect(browserErrors).toEqual([]);
     await again.close();
   }, 180_000);

@@ -47,6 +47,8 @@ import type {
   ListsQuery,
   ListsResponse,
   TrashedListItem,
+  ListItemRevision,
+  ListItemRevisionSummary,
   WidgetQuery,
 } from './contract/list-items';
 import type { ImageUploadQuery, UploadedImage } from './contract/images';
@@ -537,6 +539,23 @@ export const pleinApi = createApi({
       }),
       invalidatesTags: ['List', 'ListItem'],
     }),
+    /** An item's publications, newest first (its editors). */
+    getListItemRevisions: build.query<ListItemRevisionSummary[], string>({
+      query: (guid) => `/api/listitem/${encodeURIComponent(guid)}/revisions`,
+      providesTags: (_result, _error, guid) => [{ type: 'ListItem', id: `revisions:${guid}` }],
+    }),
+    getListItemRevision: build.query<ListItemRevision, { guid: string; number: number }>({
+      query: ({ guid, number }) =>
+        `/api/listitem/${encodeURIComponent(guid)}/revisions/${String(number)}`,
+    }),
+    /** Makes a revision the item's draft (published item) or the item (unpublished one). */
+    restoreListItemRevision: build.mutation<void, { guid: string; number: number }>({
+      query: ({ guid, number }) => ({
+        url: `/api/listitem/${encodeURIComponent(guid)}/revisions/${String(number)}:restore`,
+        method: 'POST',
+      }),
+      invalidatesTags: ['List', 'ListItem'],
+    }),
     /** Puts some items of a block in a new manual order (`position_asc`). */
     orderListItems: build.mutation<void, { blockGuid: string; order: ListItemOrderInput }>({
       query: ({ blockGuid, order }) => ({
@@ -786,6 +805,9 @@ export const {
   useDeleteListItemMutation,
   useGetEditorListQuery,
   useGetListTrashQuery,
+  useGetListItemRevisionsQuery,
+  useGetListItemRevisionQuery,
+  useRestoreListItemRevisionMutation,
   usePublishListItemDraftMutation,
   useDiscardListItemDraftMutation,
   useRestoreListItemMutation,

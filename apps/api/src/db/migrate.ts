@@ -32,6 +32,7 @@ import * as pageActivity from './migrations/202611300001_page_activity';
 import * as listItemDrafts from './migrations/202611300002_list_item_drafts';
 import * as listItemTrash from './migrations/202611300003_list_item_trash';
 import * as pageActivityItems from './migrations/202611300004_page_activity_items';
+import * as listItemRevisions from './migrations/202612010001_list_item_revisions';
 
 /** One migration: its name (the file name without extension) and its module. */
 export interface NamedMigration {
@@ -77,6 +78,7 @@ export const migrations: readonly NamedMigration[] = [
   { name: '202611300002_list_item_drafts', migration: listItemDrafts },
   { name: '202611300003_list_item_trash', migration: listItemTrash },
   { name: '202611300004_page_activity_items', migration: pageActivityItems },
+  { name: '202612010001_list_item_revisions', migration: listItemRevisions },
 ];
 
 /** The knex migration source over {@link migrations}. */

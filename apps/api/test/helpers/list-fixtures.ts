@@ -5,6 +5,20 @@ import { createPagesRepository } from '../../src/modules/pages/repository';
 import type { Tenant } from '../../src/modules/platforms/repository';
 import type { ResponseCache } from '../../src/http/response-cache';
 
+/**
+ * A published news item dated 1 January 2025, with `extra` over it.
+ *
+ * @example
+ * await post(`/api/listitem/list/${guid}`, [newsItem('Havenfeest', { highlight: true })]);
+ */
+export const newsItem = (title: string, extra: Partial<ListItemInput> = {}): ListItemInput => ({
+  title,
+  listItemTypeName: 'Nieuws',
+  isPublished: true,
+  publishedOn: '2025-01-01T10:00:00.000Z',
+  ...extra,
+});
+
 /** A response cache that keeps nothing, for tests that change data between requests. */
 export const noCache: ResponseCache = {
   get: () => Promise.resolve(undefined),

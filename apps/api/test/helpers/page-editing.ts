@@ -1,4 +1,6 @@
 import type {
+  ListItemInput,
+  CreatedListItems,
   BlockInput,
   BuildingBlockInstance,
   Page,
@@ -176,4 +178,15 @@ export async function readPage(who: Browser, page: { guid: string }): Promise<Pa
   const res = await who.get(pagePath(page));
   expect(res.status, res.text).toBe(200);
   return (res.body as PageResponse).page;
+}
+
+/** Adds an item to a list block as the content manager; answers its guid. */
+export async function createListItem(
+  fixture: EditingFixture,
+  listGuid: string,
+  input: ListItemInput,
+): Promise<string> {
+  const res = await fixture.cast.manager.post(`/api/listitem/list/${listGuid}`, [input]);
+  expect(res.status, res.text).toBe(201);
+  return (res.body as CreatedListItems).items[0]!.guid;
 }

@@ -1,4 +1,5 @@
 import { FieldArray, Form, Formik, useFormikContext } from 'formik';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { array, object, string } from 'yup';
 import type { AccessLevel, BuildingBlockInstance, NameValue, Role } from '@plein/api-client';
@@ -6,7 +7,9 @@ import { BlockServicesProvider } from '@plein/building-blocks';
 import { Button, Cluster, Notice, Stack } from '@plein/ui-kit';
 import { FocusFirstError } from '../forms/focus-first-error';
 import { FormTextField } from '../forms/form-text-field';
-import { UnsavedFormGuard } from '../forms/unsaved-form-guard';
+import { AutosaveStatusLine } from './autosave-status';
+import { useAutosave } from '../forms/use-autosave';
+import { useUnsavedChangesGuard } from '../app/use-unsaved-changes-guard';
 import { useUploadImage } from '../images/use-upload-image';
 import { blockRegistry } from '../screens/block-registry';
 import { AccessFieldset } from './access-fields';
@@ -36,8 +39,12 @@ export interface BlockConfigFormProps {
   block: BuildingBlockInstance;
   /** The tenant's roles; null when they could not be loaded (the roles part is then left out). */
   roles: readonly Role[] | null;
+  /** Save: the changes not saved yet (possibly none), then the drawer closes. */
   onSave: (changes: BlockChanges) => void;
-  onCancel: () => void;
+  /** Saves the draft quietly while the form stays open; rejects when the save failed. */
+  onAutosave: (changes: BlockChanges) => Promise<void>;
+  /** Cancel: what puts the block back as it was when the form opened (none when nothing was saved). */
+  onCancel: (revert: BlockChanges) => void;
 }
 
 /**
@@ -67,38 +74,99 @@ export function changesOf(block: BuildingBlockInstance, values: BlockFormValues)
 /**
  * Configures one block: its type's own Edit form (props guid, content, onChange, t), its options
  * as name/value rows and who may see it (spec section 6: addPermission, and addRoles for Roles).
- * Save hands the changed parts to `onSave`; Cancel drops them.
+ * What is typed is saved to the page's draft by itself once typing pauses (visitors see it only
+ * when the page is published), and when the drawer closes. Save saves the rest and closes; Cancel
+ * puts the block back as it was when the form opened.
  */
-export function BlockConfigForm({ block, roles, onSave, onCancel }: BlockConfigFormProps) {
-  const { t } = useTranslation('admin');
-  const initial: BlockFormValues = {
+export function BlockConfigForm({
+  block,
+  roles,
+  onSave,
+  onAutosave,
+  onCancel,
+}: BlockConfigFormProps) {
+  const stopAutosave = useRef<() => void>(() => undefined);
+  const [initial] = useState(() => valuesOf(block));
+  return (
+    <Formik
+      initialValues={initial}
+      validationSchema={schema}
+      onSubmit={(values) => {
+        stopAutosave.current();
+        onSave(changesOf(block, values));
+      }}
+    >
+      <Form noValidate>
+        <BlockFormBody
+          block={block}
+          roles={roles}
+          onAutosave={onAutosave}
+          onCancel={() => {
+            stopAutosave.current();
+            onCancel(changesOf(block, initial));
+          }}
+          stopAutosave={stopAutosave}
+        />
+        <FocusFirstError />
+      </Form>
+    </Formik>
+  );
+}
+
+/** The form's values for a block as it is. */
+function valuesOf(block: BuildingBlockInstance): BlockFormValues {
+  return {
     content: block.content,
     options: block.options.map((option) => ({ ...option })),
     permission: block.permission ?? 'Public',
     roles: block.roles ?? [],
   };
+}
+
+interface BlockFormBodyProps {
+  block: BuildingBlockInstance;
+  roles: readonly Role[] | null;
+  onAutosave: (changes: BlockChanges) => Promise<void>;
+  onCancel: () => void;
+  stopAutosave: { current: () => void };
+}
+
+/** The fields, the autosave status and the buttons, inside the Formik form. */
+function BlockFormBody({ block, roles, onAutosave, onCancel, stopAutosave }: BlockFormBodyProps) {
+  const { t } = useTranslation('admin');
+  const { values, validateForm, isSubmitting } = useFormikContext<BlockFormValues>();
+  const valuesKey = JSON.stringify(values);
+  // The values last saved, not the block: the server may store them normalised (sanitised
+  // HTML), and comparing with that would save the same values again and again.
+  const [savedKey, setSavedKey] = useState(valuesKey);
+  const changes = changesOf(block, values);
+  const pending = valuesKey !== savedKey && Object.keys(changes).length > 0;
+  const autosave = useAutosave({
+    pendingKey: pending ? valuesKey : null,
+    save: async () => {
+      // A form with mistakes waits: its errors show when the user saves.
+      if (Object.keys(await validateForm()).length > 0) return false;
+      await onAutosave(changes);
+      setSavedKey(valuesKey);
+      return true;
+    },
+  });
+  stopAutosave.current = autosave.stop;
+  const leaveQuestion = useUnsavedChangesGuard(autosave.unsaved && !isSubmitting);
   return (
-    <Formik
-      initialValues={initial}
-      validationSchema={schema}
-      onSubmit={(values) => onSave(changesOf(block, values))}
-    >
-      <Form noValidate>
-        <UnsavedFormGuard />
-        <Stack gap={5}>
-          <BlockContentFields block={block} />
-          <OptionRows />
-          <PermissionFields roles={roles} />
-          <Cluster gap={3}>
-            <Button type="submit">{t('editor.drawer.save')}</Button>
-            <Button variant="secondary" onClick={onCancel}>
-              {t('editor.drawer.cancel')}
-            </Button>
-          </Cluster>
-        </Stack>
-        <FocusFirstError />
-      </Form>
-    </Formik>
+    <Stack gap={5}>
+      {leaveQuestion}
+      <BlockContentFields block={block} />
+      <OptionRows />
+      <PermissionFields roles={roles} />
+      <AutosaveStatusLine status={autosave.status} />
+      <Cluster gap={3}>
+        <Button type="submit">{t('editor.drawer.save')}</Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('editor.drawer.cancel')}
+        </Button>
+      </Cluster>
+    </Stack>
   );
 }
 

@@ -1,4 +1,11 @@
-import type { BuildingBlockInstance, MenuItem, Page, PageDraftState } from '@plein/api-client';
+import type {
+  BuildingBlockInstance,
+  MenuItem,
+  Page,
+  PageDraftState,
+  PublicForm,
+} from '@plein/api-client';
+import { emptyFormField } from '@plein/validation';
 
 /** Test data of the editor's tests: a page placed in the menu at `/over-ons`. */
 export const pageGuid = '5a7e0000-0000-4000-8000-0000000000aa';
@@ -91,3 +98,21 @@ export const fixtureMenu: MenuItem[] = [
     relatedMenuItems: [],
   },
 ];
+
+/** An open form with one field ("Naam"), titled "Contact", as visitors get it. */
+export function fixturePublicForm(guid: string): PublicForm {
+  return {
+    guid,
+    version: 1,
+    content: {
+      title: { nl: 'Contact', en: '' },
+      introduction: { nl: '', en: '' },
+      confirmation: { nl: '', en: '' },
+      fields: [{ ...emptyFormField('shortText', 'naam'), label: { nl: 'Naam', en: '' } }],
+    },
+    openState: 'open',
+    openDate: null,
+    closeDate: null,
+    refusal: null,
+  };
+}

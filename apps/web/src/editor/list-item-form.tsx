@@ -1,5 +1,6 @@
 import { Form, Formik, useField } from 'formik';
 import { useId, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boolean, object, string } from 'yup';
 import type { ContentLanguage, ListItem, ListItemInput } from '@plein/api-client';
@@ -77,6 +78,8 @@ export interface ListItemFormProps {
    */
   onSave: (input: ListItemInput, publish: boolean) => void;
   onCancel: () => void;
+  /** Shown under the form, outside it (the item's history). */
+  children?: ReactNode;
 }
 
 /**
@@ -88,7 +91,14 @@ export interface ListItemFormProps {
  * @example
  * <ListItemForm item={null} types={['Nieuws']} parents={[]} onSave={create} onCancel={back} />
  */
-export function ListItemForm({ item, types, parents, onSave, onCancel }: ListItemFormProps) {
+export function ListItemForm({
+  item,
+  types,
+  parents,
+  onSave,
+  onCancel,
+  children,
+}: ListItemFormProps) {
   const { t, i18n } = useTranslation('admin');
   const headingId = useId();
   const typesId = useId();
@@ -193,6 +203,7 @@ export function ListItemForm({ item, types, parents, onSave, onCancel }: ListIte
           <FocusFirstError />
         </Form>
       </Formik>
+      {children}
     </section>
   );
 }

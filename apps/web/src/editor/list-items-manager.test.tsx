@@ -258,7 +258,7 @@ describe('the list item manager', () => {
     expect(
       api.requests
         .map((request) => `${request.method} ${request.url}`)
-        .filter((call) => call.includes('/api/listitem/i1')),
+        .filter((call) => call.includes('/api/listitem/i1') && !call.startsWith('GET')),
     ).toEqual(['PUT /api/listitem/i1', 'POST /api/listitem/i1:publish']);
   });
 
@@ -340,6 +340,64 @@ describe('the list item manager', () => {
     await waitFor(() => expect(requests('POST', '/api/listitem/i7:restore')).toHaveLength(1));
     await waitFor(() =>
       expect(toasts()).toHaveTextContent('Item ‘Oud bericht’ terugzetten is opgeslagen.'),
+    );
+  });
+
+  it('shows an item’s publications, compares two field by field and restores one after asking', async () => {
+    const version = (number: number, title: string, over: Partial<ListItem> = {}) => ({
+      number,
+      title,
+      publishedAt: `2026-11-2${number}T09:30:00.000Z`,
+      publishedBy: 'Anna Bakker',
+      item: listItem('i1', title, over),
+    });
+    const first = version(1, 'Open dag', {
+      metadata: { description: 'Kom kijken', periodEnd: null },
+    });
+    const second = version(2, 'Open dag op zaterdag', { highlight: true });
+    api.answer('GET /api/listitem/i1/revisions', {
+      status: 200,
+      body: [second, first].map(({ item: _item, ...summary }) => summary),
+    });
+    api.answer('GET /api/listitem/i1/revisions/1', { status: 200, body: first });
+    api.answer('GET /api/listitem/i1/revisions/2', { status: 200, body: second });
+    api.answer('POST /api/listitem/i1/revisions/1:restore', { status: 204 });
+    const { user, drawer } = await openManager([second.item]);
+    await user.click(
+      await within(drawer).findByRole('button', { name: '‘Open dag op zaterdag’ bewerken' }),
+    );
+    const history = await within(drawer).findByRole('region', {
+      name: 'Geschiedenis van dit item',
+    });
+    const versions = await within(history).findAllByRole('listitem');
+    expect(versions.map((entry) => entry.textContent)).toEqual([
+      'Versie 2Gepubliceerd op 22 nov 2026, 10:30 door Anna Bakker',
+      expect.stringContaining('Versie 1Gepubliceerd op 21 nov 2026, 10:30 door Anna Bakker'),
+    ]);
+    // The two latest publications are compared: what changed, word by word.
+    expect(await within(history).findByText('3 velden verschillen.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    const title = within(history).getByText('Titel').nextElementSibling!;
+    expect(title).toHaveTextContent('Open dag toegevoegd: op zaterdag');
+    expect(within(history).getByText('Uitgelicht').nextElementSibling).toHaveTextContent(
+      'verwijderd: Nee toegevoegd: Ja',
+    );
+    const result = await axe.run(history, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+
+    await user.click(
+      within(history).getByRole('button', { name: 'Deze versie herstellen (versie 1)' }),
+    );
+    const confirm = screen.getByRole('dialog', { name: 'Versie 1 herstellen?' });
+    expect(confirm).toHaveTextContent('Bezoekers blijven het gepubliceerde item zien');
+    await user.click(within(confirm).getByRole('button', { name: 'Versie 1 herstellen' }));
+    await waitFor(() =>
+      expect(requests('POST', '/api/listitem/i1/revisions/1:restore')).toHaveLength(1),
+    );
+    await waitFor(() =>
+      expect(toasts()).toHaveTextContent('Versie 1 van ‘Open dag op zaterdag’ is opgeslagen.'),
     );
   });
 });

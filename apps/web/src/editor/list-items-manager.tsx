@@ -5,6 +5,7 @@ import {
   useCreateListItemsMutation,
   useDeleteListItemMutation,
   useDiscardListItemDraftMutation,
+  useRestoreListItemRevisionMutation,
   useGetEditorListQuery,
   useGetListItemTypesQuery,
   useOrderListItemsMutation,
@@ -17,6 +18,7 @@ import { useAppDispatch } from '@plein/state-store';
 import { Button, Cluster, Dialog, Stack, VisuallyHidden } from '@plein/ui-kit';
 import { formatDateTime } from '../screens/format-date';
 import { useBackgroundTask } from '../tasks/use-background-task';
+import { ListItemHistory } from './history/list-item-history';
 import { ListItemForm } from './list-item-form';
 import { ListItemsTrash } from './list-items-trash';
 import type { ParentChoice } from './list-item-form';
@@ -89,6 +91,7 @@ export function ListItemsManager({ block, now = () => new Date() }: ListItemsMan
   const [orderItems] = useOrderListItemsMutation();
   const [publishDraft] = usePublishListItemDraftMutation();
   const [discardDraft] = useDiscardListItemDraftMutation();
+  const [restoreRevision] = useRestoreListItemRevisionMutation();
   // The item whose unpublished changes the editor asked to throw away (confirmed first).
   const [discarding, setDiscarding] = useState<ListItem | null>(null);
 
@@ -107,6 +110,16 @@ export function ListItemsManager({ block, now = () => new Date() }: ListItemsMan
   const backToList = () => {
     setMode({ kind: 'list' });
     setFocusAdd((n) => n + 1);
+  };
+
+  /** Makes a publication of the item its draft (or the item, when it is offline). */
+  const restoreVersion = (item: ListItem, number: number) => {
+    backToList();
+    void runTask({
+      kind: 'save',
+      subject: t('listItems.history.restored', { number, title: item.title }),
+      run: () => restoreRevision({ guid: item.guid, number }).unwrap(),
+    });
   };
 
   const save = (input: ListItemInput, item: ListItem | null, publish: boolean) => {
@@ -213,7 +226,11 @@ export function ListItemsManager({ block, now = () => new Date() }: ListItemsMan
         parents={parents}
         onSave={(input, publish) => save(input, item, publish)}
         onCancel={backToList}
-      />
+      >
+        {item ? (
+          <ListItemHistory item={item} onRestore={(number) => restoreVersion(item, number)} />
+        ) : null}
+      </ListItemForm>
     );
   }
 

@@ -6,14 +6,14 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ApplicationUser, PublicForm } from '@plein/api-client';
-import { emptyFormField } from '@plein/validation';
+import type { ApplicationUser } from '@plein/api-client';
 import { userLoaded } from '@plein/state-store';
 import { createI18n, loadAdminMessages } from '../i18n/i18n';
 import { startFakeApi, testUser } from '../test-support/fake-api';
 import {
   editRole,
   fixtureBlock,
+  fixturePublicForm,
   fixturePage,
   pageGuid,
   publishedFixturePage,
@@ -65,23 +65,7 @@ describe('the page editor', () => {
         listMetadata: [],
       },
     });
-    api.answer(`GET /api/forms/${formGuid}`, {
-      status: 200,
-      body: {
-        guid: formGuid,
-        version: 1,
-        content: {
-          title: { nl: 'Contact', en: '' },
-          introduction: { nl: '', en: '' },
-          confirmation: { nl: '', en: '' },
-          fields: [{ ...emptyFormField('shortText', 'naam'), label: { nl: 'Naam', en: '' } }],
-        },
-        openState: 'open',
-        openDate: null,
-        closeDate: null,
-        refusal: null,
-      } satisfies PublicForm,
-    });
+    api.answer(`GET /api/forms/${formGuid}`, { status: 200, body: fixturePublicForm(formGuid) });
     api.answer('GET /api/admin/forms', {
       status: 403,
       body: { error: { code: 'forbidden', message: '' } },
@@ -205,6 +189,34 @@ describe('the page editor', () => {
     ).toBeVisible();
   });
 
+  it('undoes a delete with Ctrl+Z from wherever focus is, but not while typing in a field', async () => {
+    api.answer('DELETE /api/buildingblockinstance/b3', { status: 204 });
+    api.answer('POST /api/buildingblockinstance/b3:restore', { status: 200, body: {} });
+    const { user } = await openEditor();
+    await user.click(
+      within(frame(/plaats 2 van 2 in Hoofdkolom/)).getByRole('button', { name: 'Verwijderen' }),
+    );
+    await waitFor(() => expect(toasts()).toHaveTextContent('Blok ‘Tekst’ is verwijderd.'));
+    const undo = within(toasts()).getByRole('button', { name: 'Ongedaan maken' });
+    expect(undo).toHaveAttribute('aria-keyshortcuts', 'Control+Z Meta+Z');
+    expect(toasts()).toHaveTextContent('Ctrl+Z');
+    // In a text field, Ctrl+Z is the field's own.
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    await user.keyboard('{Control>}z{/Control}');
+    expect(requests('POST', '/api/buildingblockinstance/b3:restore')).toHaveLength(0);
+    field.remove();
+    await user.click(screen.getByRole('button', { name: 'Publiceren' }).parentElement!);
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(() =>
+      expect(requests('POST', '/api/buildingblockinstance/b3:restore')).toHaveLength(1),
+    );
+    expect(
+      await screen.findByRole('group', { name: /plaats 2 van 2 in Hoofdkolom/ }),
+    ).toBeVisible();
+  });
+
   it('adds a block through the picker in an overlay that returns focus to the add button', async () => {
     api.answer(`POST /api/pages/${pageGuid}/blocks`, {
       status: 201,
@@ -270,7 +282,8 @@ describe('the page editor', () => {
     await waitFor(() => expect(toasts()).toHaveTextContent('Blok ‘Openingsblok’ is opgeslagen.'));
   });
 
-  it('saves block options and permissions, and closes the drawer with Escape without saving', async () => {
+  it('saves block options and permissions, and what was typed when Escape closes the drawer', async () => {
+    api.answer('PUT /api/buildingblockinstance/b1', { status: 200, body: {} });
     api.answer('POST /api/buildingblockinstance/b1/options', { status: 200, body: {} });
     api.answer('POST /api/buildingblockinstance/b1/permissions', { status: 200, body: {} });
     const { user } = await openEditor();
@@ -281,12 +294,12 @@ describe('the page editor', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(configure).toHaveFocus());
-    // Nothing written (the editor's presence beats are not writes of the page).
-    expect(
-      api.requests.filter(
-        (request) => request.method !== 'GET' && !request.url.includes('/presence'),
-      ),
-    ).toEqual([]);
+    // Closing the drawer keeps what was typed: it is saved to the draft at once, quietly.
+    await waitFor(() => expect(requests('PUT', '/api/buildingblockinstance/b1')).toHaveLength(1));
+    expect(JSON.parse(requests('PUT', '/api/buildingblockinstance/b1')[0]!.body)).toEqual({
+      content: { title: 'Wie wij zijnx', text: '' },
+    });
+    expect(toasts()).not.toHaveTextContent('opgeslagen');
 
     await user.click(configure);
     drawer = screen.getByRole('dialog', { name: 'Openingsblok instellen' });
@@ -306,7 +319,46 @@ describe('the page editor', () => {
     expect(
       JSON.parse(requests('POST', '/api/buildingblockinstance/b1/permissions')[0]!.body),
     ).toEqual({ addPermission: 'Users', addRoles: [] });
-    expect(requests('PUT', '/api/buildingblockinstance/b1')).toHaveLength(0);
+    expect(requests('PUT', '/api/buildingblockinstance/b1')).toHaveLength(1);
+  });
+
+  it('saves what is typed to the draft once typing pauses, and Cancel puts the block back', async () => {
+    api.answer('PUT /api/buildingblockinstance/b1', { status: 200, body: {} });
+    const { user } = await openEditor();
+    const configure = within(frame(/^Openingsblok/)).getByRole('button', { name: 'Instellen' });
+    await user.click(configure);
+    const drawer = screen.getByRole('dialog', { name: 'Openingsblok instellen' });
+    expect(within(drawer).getByRole('status')).toHaveTextContent(
+      'Wat u typt, wordt vanzelf als concept bewaard',
+    );
+    // As the API would: once saved, the page it answers has the draft.
+    const withTitle = (title: string) => {
+      const page = fixturePage();
+      page.buildingBlockInstances = page.buildingBlockInstances.map((block) =>
+        block.guid === 'b1' ? { ...block, content: { title, text: '' } } : block,
+      );
+      api.answer(`GET /api/pages/${pageGuid}`, { status: 200, body: { page, listMetadata: [] } });
+    };
+    withTitle('Wie wij zijn en meer');
+    await user.type(within(drawer).getByLabelText('Titel'), ' en meer');
+    expect(
+      await within(drawer).findByText(/^Concept bewaard om \d\d:\d\d\.$/, {}, { timeout: 4000 }),
+    ).toHaveAttribute('role', 'status');
+    expect(requests('PUT', '/api/buildingblockinstance/b1')).toHaveLength(1);
+    expect(JSON.parse(requests('PUT', '/api/buildingblockinstance/b1')[0]!.body)).toEqual({
+      content: { title: 'Wie wij zijn en meer', text: '' },
+    });
+    // Quiet: no notification for a save nobody asked for; the page shows the draft at once.
+    expect(toasts()).not.toHaveTextContent('opgeslagen');
+    expect(screen.getByRole('heading', { level: 1, name: 'Wie wij zijn en meer' })).toBeVisible();
+
+    withTitle('Wie wij zijn');
+    await user.click(within(drawer).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() => expect(requests('PUT', '/api/buildingblockinstance/b1')).toHaveLength(2));
+    expect(JSON.parse(requests('PUT', '/api/buildingblockinstance/b1')[1]!.body)).toEqual({
+      content: { title: 'Wie wij zijn', text: '' },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wie wij zijn' })).toBeVisible();
   });
 
   it('publishes the page and changes its layout', async () => {

@@ -146,11 +146,15 @@ export function PageEditor({ page, pagePath, locator, isAdmin }: PageEditorProps
               key={configured.guid}
               block={configured}
               roles={roles}
-              onCancel={close}
+              onCancel={(revert) => {
+                close();
+                if (Object.keys(revert).length) void actions.saveBlock(configured, revert);
+              }}
               onSave={(changes) => {
                 close();
-                if (Object.keys(changes).length) void actions.saveBlock(configured, changes);
+                void actions.saveBlock(configured, changes);
               }}
+              onAutosave={(changes) => actions.autosaveBlock(configured, changes)}
             />
           ) : null}
           {drawer?.kind === 'items' && configured ? (

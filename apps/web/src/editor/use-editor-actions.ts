@@ -59,6 +59,11 @@ export interface EditorActions {
   session: string;
   add(type: string, position: LayoutPosition): Promise<BuildingBlockInstance | undefined>;
   saveBlock(block: BuildingBlockInstance, changes: BlockChanges): Promise<unknown>;
+  /**
+   * Saves a block's draft quietly (autosave: no notification); a conflict still opens the
+   * conflict dialog. Rejects when the write failed.
+   */
+  autosaveBlock(block: BuildingBlockInstance, changes: BlockChanges): Promise<void>;
   /** Saves the full order of the page after `block` moved. */
   move(columns: BlockColumns, block: BuildingBlockInstance): Promise<unknown>;
   remove(block: BuildingBlockInstance): Promise<unknown>;
@@ -182,6 +187,32 @@ export function useEditorActions(
       };
     };
 
+    /** Writes the changed parts of a block, shown at once and rolled back when it fails. */
+    const writeBlock = (block: BuildingBlockInstance, changes: BlockChanges) =>
+      optimistic(
+        updateBlock(block.guid, (draft) => {
+          if (changes.content !== undefined) draft.content = changes.content;
+          if (changes.options) draft.options = changes.options;
+          if (changes.permissions) {
+            draft.permission = changes.permissions.addPermission;
+            draft.roles = changes.permissions.addRoles;
+          }
+        }),
+        async () => {
+          const guid = block.guid;
+          if (changes.content !== undefined) {
+            await updateContent({ guid, input: { content: changes.content }, base }).unwrap();
+          }
+          if (changes.options) {
+            const options = Object.fromEntries(changes.options.map((o) => [o.name, o.value]));
+            await setOptions({ guid, options, base }).unwrap();
+          }
+          if (changes.permissions) {
+            await setPermissions({ guid, permissions: changes.permissions, base }).unwrap();
+          }
+        },
+      );
+
     return {
       session,
       add: (type, position) =>
@@ -203,31 +234,16 @@ export function useEditorActions(
         runTask({
           kind: 'save',
           subject: blockSubject(block.buildingBlock),
-          run: () =>
-            optimistic(
-              updateBlock(block.guid, (draft) => {
-                if (changes.content !== undefined) draft.content = changes.content;
-                if (changes.options) draft.options = changes.options;
-                if (changes.permissions) {
-                  draft.permission = changes.permissions.addPermission;
-                  draft.roles = changes.permissions.addRoles;
-                }
-              }),
-              async () => {
-                const guid = block.guid;
-                if (changes.content !== undefined) {
-                  await updateContent({ guid, input: { content: changes.content }, base }).unwrap();
-                }
-                if (changes.options) {
-                  const options = Object.fromEntries(changes.options.map((o) => [o.name, o.value]));
-                  await setOptions({ guid, options, base }).unwrap();
-                }
-                if (changes.permissions) {
-                  await setPermissions({ guid, permissions: changes.permissions, base }).unwrap();
-                }
-              },
-            ),
+          run: () => writeBlock(block, changes),
         }),
+      autosaveBlock: async (block, changes) => {
+        try {
+          await writeBlock(block, changes);
+        } catch (error) {
+          handlesFailure(error);
+          throw error;
+        }
+      },
       move: (columns, block) =>
         runTask({
           kind: 'edit',

@@ -9,6 +9,8 @@ export interface DraftBannerProps {
   state: 'unpublished' | 'changed';
   /** Where the page is seen; its editor is at `{pagePath}/edit`. */
   pagePath: string;
+  /** What is seen: the page itself, or one of the items of its lists. */
+  subject?: 'page' | 'item';
 }
 
 /**
@@ -19,12 +21,13 @@ export interface DraftBannerProps {
  * @example
  * <DraftBanner state="changed" pagePath="/over-ons" />
  */
-export function DraftBanner({ state, pagePath }: DraftBannerProps) {
+export function DraftBanner({ state, pagePath, subject = 'page' }: DraftBannerProps) {
   const { t } = useTranslation();
   return (
     <Notice tone="warning" className="plein-draft-banner">
       <p>
-        {t(`draftBanner.${state}`)} <Link href={editPathOf(pagePath)}>{t('draftBanner.edit')}</Link>
+        {t(subject === 'item' ? `draftBanner.item.${state}` : `draftBanner.${state}`)}{' '}
+        <Link href={editPathOf(pagePath)}>{t('draftBanner.edit')}</Link>
       </p>
     </Notice>
   );

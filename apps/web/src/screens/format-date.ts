@@ -25,3 +25,17 @@ export function formatDate(iso: string, language: string): string {
     timeZone: 'Europe/Amsterdam',
   }).format(new Date(iso));
 }
+
+/**
+ * A time of day for people, in the tenant's time zone (Europe/Amsterdam), on the 24-hour clock in
+ * Dutch.
+ *
+ * @example
+ * formatTime('2026-11-21T10:00:00.000Z', 'nl'); // '11:00'
+ */
+export function formatTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    timeStyle: 'short',
+    timeZone: 'Europe/Amsterdam',
+  }).format(new Date(iso));
+}

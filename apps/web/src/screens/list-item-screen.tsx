@@ -9,6 +9,7 @@ import { useSettings } from '../data/use-tenant-data';
 import { AppListServices } from '../lists/list-services-provider';
 import { matchContentPath } from '../routing/route-table';
 import { blockRegistry } from './block-registry';
+import { DraftBanner } from './draft-banner';
 import { formatDate } from './format-date';
 import { NotFoundScreen } from './not-found-screen';
 import './list-item-screen.css';
@@ -25,6 +26,8 @@ export function ListItemScreen() {
   const { pagePath, params } = matchContentPath(pathname);
   const { data: item, isLoading } = useGetListItemQuery(params.itemGuid ?? skipToken);
   if (!item) return isLoading ? null : <NotFoundScreen />;
+  // Only the answers of the item's editors carry its draft, or an unpublished item.
+  const draftState = !item.isPublished ? 'unpublished' : item.draft ? 'changed' : null;
   const blocks = [...item.contentBuildingBlockInstances]
     .sort((a, b) => a.sortId - b.sortId)
     .map(toBlockInstance);
@@ -34,6 +37,7 @@ export function ListItemScreen() {
       <p className="plein-item__back">
         <Link href={pagePath}>{t('item.back')}</Link>
       </p>
+      {draftState ? <DraftBanner state={draftState} pagePath={pagePath} subject="item" /> : null}
       <article className="plein-item__article" lang={item.language}>
         <header className="plein-item__header">
           <h1 className="plein-item__title">{item.title}</h1>

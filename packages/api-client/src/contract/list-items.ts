@@ -1,4 +1,4 @@
-import type { BuildingBlockInstance, NameValue } from './pages';
+import type { BuildingBlockInstance, NameValue, PageRevisionSummary } from './pages';
 
 /** The languages list item content is written in; they pick the search stemming. */
 export type ContentLanguage = 'nl' | 'en';
@@ -86,6 +86,21 @@ export interface TrashedListItem {
   deletedBy: string | null;
   /** ISO time it is gone for good. */
   purgeAt: string;
+}
+
+/**
+ * A publication of a list item in its history (`GET /api/listitem/{guid}/revisions`), newest
+ * first; as a page's, `title` is the item's title then.
+ */
+export type ListItemRevisionSummary = PageRevisionSummary;
+
+/**
+ * One revision whole (`GET /api/listitem/{guid}/revisions/{number}`): the item as it was
+ * published. `POST .../revisions/{number}:restore` makes it the item's draft (a published
+ * item) or the item itself (an unpublished one).
+ */
+export interface ListItemRevision extends ListItemRevisionSummary {
+  item: ListItem;
 }
 
 /** The unpublished changes of a published list item. */

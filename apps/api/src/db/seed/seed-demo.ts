@@ -5,6 +5,7 @@ import { topLevelMenuName } from '@plein/api-client';
 import type { Knex } from 'knex';
 import { createMenusRepository } from '../../modules/menus/repository';
 import { createPagesRepository } from '../../modules/pages/repository';
+import { createRevisionsRepository } from '../../modules/pages/revisions-repository';
 import { createPlatformsRepository } from '../../modules/platforms/repository';
 import type { Tenant } from '../../modules/platforms/repository';
 import { createSettingsRepository } from '../../modules/settings/repository';
@@ -43,6 +44,20 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, { algorithm: argon2id });
 }
 
+/** Every published page starts its history as revision 1, as the migration gave older pages. */
+async function keepFirstRevisions(trx: Knex.Transaction, tenant: Tenant): Promise<void> {
+  const pages = createPagesRepository(trx);
+  const revisions = createRevisionsRepository(trx);
+  const published = await trx('pages')
+    .where({ platform_id: tenant.id, is_published: true })
+    .orderBy('id')
+    .pluck<string[]>('guid');
+  for (const guid of published) {
+    const record = await pages.findByGuid(tenant, guid, 'published');
+    if (record) await revisions.add(tenant, record, null);
+  }
+}
+
 async function seedTenant(trx: Knex.Transaction, demo: DemoTenant): Promise<Tenant> {
   const tenant = await createPlatformsRepository(trx).create({
     name: demo.name,
@@ -58,6 +73,7 @@ async function seedTenant(trx: Knex.Transaction, demo: DemoTenant): Promise<Tena
     for (const block of blocks) await pages.addBlock(tenant, id, block);
   }
   await seedDemoLists(trx, tenant, pageIds, demoListsByTenant[demo.name] ?? []);
+  await keepFirstRevisions(trx, tenant);
   const menus = createMenusRepository(trx);
   const menuId = await menus.create(tenant, topLevelMenuName);
   let sortId = 0;

@@ -1,8 +1,12 @@
-import type { ListBlockSummary, Page } from '@plein/api-client';
+import type { ListBlockSummary, ListItem, NameValue, Page } from '@plein/api-client';
 import type { Knex } from 'knex';
+import { memberNameSql } from '../pages/page-rows';
 import { assertTenant } from '../platforms/repository';
 import type { Tenant } from '../platforms/repository';
+import { listItemColumns, toEditorListItem } from './item-rows';
+import type { EditorItemRow } from './item-rows';
 import { listBlockTypes } from './repository';
+import type { ListBlockRecord } from './repository';
 
 /** What decides who may edit a page (canEditPage). */
 export type PageEditRule = Pick<Page, 'editRoles' | 'editPermission'>;
@@ -29,6 +33,22 @@ export interface ListItemsEditorRepository {
     itemGuid: string,
     deleted?: boolean,
   ): Promise<{ item: { id: number; title: string }; page: ListPage } | null>;
+  /**
+   * A live item as its editors see it (its draft's fields, with `draft`, when it has one; in any
+   * publication state) and the edit rule of its page, or null.
+   */
+  /**
+   * A live list or list-widget block in its draft state (its draft's options), on a page not in
+   * the trash, with the edit rule of its page; or null.
+   */
+  findEditorBlock(
+    tenant: Tenant,
+    guid: string,
+  ): Promise<{ block: ListBlockRecord; page: PageEditRule } | null>;
+  findEditorItem(
+    tenant: Tenant,
+    key: { guid: string } | { shortId: string },
+  ): Promise<{ item: ListItem; page: PageEditRule } | null>;
 }
 
 interface RuleRow {
@@ -107,6 +127,51 @@ export function createListItemsEditorRepository(
           'p.edit_permission',
         );
       return row ? { item: { id: row.item_id, title: row.item_title }, page: listPage(row) } : null;
+    },
+    async findEditorBlock(tenant, guid) {
+      assertTenant(tenant);
+      const row = await blocks(tenant).where('b.guid', guid).whereNull('p.deleted_at').first<
+        | (Pick<RuleRow, 'id' | 'edit_roles' | 'edit_permission'> & {
+            guid: string;
+            building_block: string;
+            options: NameValue[];
+          })
+        | undefined
+      >('b.id', 'b.guid', 'b.building_block', db.raw(`coalesce(b.draft -> 'options', b.options) as options`), 'p.edit_roles', 'p.edit_permission');
+      if (!row) return null;
+      return {
+        block: {
+          id: row.id,
+          guid: row.guid,
+          buildingBlock: row.building_block,
+          options: row.options,
+        },
+        page: { editRoles: row.edit_roles, editPermission: row.edit_permission },
+      };
+    },
+    async findEditorItem(tenant, key) {
+      assertTenant(tenant);
+      const row = await blocks(tenant)
+        .join('list_items as li', (j) => {
+          j.on('li.block_id', 'b.id').andOn('li.platform_id', 'b.platform_id');
+        })
+        .leftJoin('platform_memberships as m', 'm.id', 'li.draft_changed_by')
+        .leftJoin('accounts as a', 'a.id', 'm.account_id')
+        .whereNull('li.deleted_at')
+        .whereNull('p.deleted_at')
+        .where('guid' in key ? { 'li.guid': key.guid } : { 'li.short_id': key.shortId })
+        .first<(EditorItemRow & Pick<RuleRow, 'edit_roles' | 'edit_permission'>) | undefined>(
+          ...listItemColumns,
+          'b.guid as block_guid',
+          'li.draft',
+          'li.draft_changed_at',
+          db.raw(`${memberNameSql('m', 'a')} as draft_changed_by_name`),
+          'p.edit_roles',
+          'p.edit_permission',
+        );
+      if (!row) return null;
+      const page = { editRoles: row.edit_roles, editPermission: row.edit_permission };
+      return { item: toEditorListItem(row), page };
     },
   };
 }

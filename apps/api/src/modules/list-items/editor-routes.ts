@@ -5,6 +5,7 @@ import { array, object, string, ValidationError } from 'yup';
 import type { ContentChanged } from '../../http/content-changed';
 import { ApiError, invalidBody, invalidQuery } from '../../http/errors';
 import { parseGuidParam } from '../../http/params';
+import { parseRevisionNumber } from '../pages/schemas';
 import { requirePrincipal } from '../../http/principal';
 import type { Principal } from '../../http/principal';
 import { readQuery } from '../../http/query';
@@ -73,8 +74,10 @@ function validated<T>(check: () => T): T {
  * `DELETE /listitem/:guid/draft` (204; publish or throw away the draft), `DELETE /listitem/:guid`
  * (204; the item is hidden, not gone), `POST /listitem/:guid:restore` (204, undoes a delete),
  * `GET /listitem/list/:guid/all` (every live item, paged, manual order),
- * `GET /listitem/list/:guid/trash` (the deleted items, restorable for 30 days) and
- * `PUT /listitem/list/:guid:order` (204).
+ * `GET /listitem/list/:guid/trash` (the deleted items, restorable for 30 days),
+ * `PUT /listitem/list/:guid:order` (204), and an item's publications:
+ * `GET /listitem/:guid/revisions`, `GET .../revisions/:number` and
+ * `POST .../revisions/:number:restore` (204; into the draft of a published item).
  */
 export function listItemsEditorRoutes(
   service: ListItemsEditorService,
@@ -135,6 +138,33 @@ export function listItemsEditorRoutes(
     readQuery(req, []);
     await service.restore(tenant, editor, guid);
     await contentChanged(tenant);
+    res.status(204).end();
+  });
+  router.get('/listitem/:guid/revisions', async (req, res) => {
+    const { tenant } = requireTenant(req);
+    const editor = requireContentManager(req);
+    const guid = parseGuidParam(req);
+    readQuery(req, []);
+    res.set('Cache-Control', 'no-store').json(await service.revisions(tenant, editor, guid));
+  });
+  router.get('/listitem/:guid/revisions/:number', async (req, res) => {
+    const { tenant } = requireTenant(req);
+    const editor = requireContentManager(req);
+    const guid = parseGuidParam(req);
+    const number = parseRevisionNumber(req);
+    readQuery(req, []);
+    res.set('Cache-Control', 'no-store').json(await service.revision(tenant, editor, guid, number));
+  });
+  router.post('/listitem/:guid/revisions/:number\\:restore', async (req, res) => {
+    const { tenant } = requireTenant(req);
+    const editor = requireContentManager(req);
+    const guid = parseGuidParam(req);
+    const number = parseRevisionNumber(req);
+    readQuery(req, []);
+    // Restoring into a draft changes nothing visitors see: the cached answers stay.
+    if ((await service.restoreRevision(tenant, editor, guid, number)) === 'live') {
+      await contentChanged(tenant);
+    }
     res.status(204).end();
   });
   router.get('/listitem/list/:guid/trash', async (req, res) => {

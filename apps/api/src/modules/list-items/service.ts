@@ -1,5 +1,6 @@
-import { maxListWindow } from '@plein/api-client';
+import { canEditPage, maxListWindow } from '@plein/api-client';
 import type {
+  PageEditor,
   ListBlockMetadata,
   ListBlockOptions,
   ListItem,
@@ -17,6 +18,7 @@ import { isGuid } from '../../http/params';
 import type { Tenant } from '../platforms/repository';
 import { searchWords } from '../search/words';
 import { listBlockOptions, widgetSourceOption } from './block-options';
+import type { PageEditRule } from './editor-repository';
 import type { ListBlockRecord, ListCriteria, ListItemsRepository } from './repository';
 
 /** Reads of lists and list items for visitors. */
@@ -25,10 +27,15 @@ export interface ListItemsService {
   /** A visible item by guid or short id; 404 `list_item_not_found` otherwise. */
   item(tenant: Tenant, key: { guid: string } | { shortId: string }): Promise<ListItem>;
   /** A page of a visible list block; 404 `list_not_found` when there is none. */
-  list(tenant: Tenant, blockGuid: string, query: ListQuery): Promise<ListItemsPage>;
+  list(
+    tenant: Tenant,
+    blockGuid: string,
+    query: ListQuery,
+    caller?: PageEditor | null,
+  ): Promise<ListItemsPage>;
   /** Several lists at once; a block that is not a visible list answers null. */
   lists(tenant: Tenant, queries: ListsQuery): Promise<ListsResponse>;
-  meta(tenant: Tenant, blockGuid: string): Promise<ListBlockMetadata>;
+  meta(tenant: Tenant, blockGuid: string, caller?: PageEditor | null): Promise<ListBlockMetadata>;
   /** A page of a list widget: its own items, or those of the list its `listBlockGuid` names. */
   widget(tenant: Tenant, blockGuid: string, query: WidgetQuery): Promise<ListItemsPage>;
 }
@@ -37,6 +44,14 @@ export interface ListItemsService {
 export interface ListItemsServiceOptions {
   /** The clock deciding what is published and what expired (default the system clock). */
   now?: () => Date;
+  /**
+   * A live list block of any page, in its draft state, with the edit rule of its page: what the
+   * page's editors see in the editor and the draft (a new list, a page not yet published).
+   */
+  editorBlock?: (
+    tenant: Tenant,
+    guid: string,
+  ) => Promise<{ block: ListBlockRecord; page: PageEditRule } | null>;
 }
 
 const listNotFound = () => new ApiError(404, 'list_not_found', 'No visible list was found.');
@@ -117,7 +132,16 @@ export function createListItemsService(
     };
   }
 
-  async function visibleBlock(tenant: Tenant, guid: string): Promise<ListBlockRecord> {
+  async function visibleBlock(
+    tenant: Tenant,
+    guid: string,
+    caller: PageEditor | null = null,
+  ): Promise<ListBlockRecord> {
+    const { editorBlock } = serviceOptions;
+    if (editorBlock && caller && (caller.isAdmin || caller.isContentManager)) {
+      const found = await editorBlock(tenant, guid);
+      if (found && canEditPage(caller, found.page)) return found.block;
+    }
     const block = await repository.findVisibleBlock(tenant, guid);
     if (!block) throw listNotFound();
     return block;
@@ -134,8 +158,8 @@ export function createListItemsService(
       return record.item;
     },
 
-    async list(tenant, blockGuid, query) {
-      return page(tenant, await visibleBlock(tenant, blockGuid), query);
+    async list(tenant, blockGuid, query, caller) {
+      return page(tenant, await visibleBlock(tenant, blockGuid, caller), query);
     },
 
     async lists(tenant, queries) {
@@ -147,8 +171,8 @@ export function createListItemsService(
       return answer;
     },
 
-    async meta(tenant, blockGuid) {
-      const block = await visibleBlock(tenant, blockGuid);
+    async meta(tenant, blockGuid, caller) {
+      const block = await visibleBlock(tenant, blockGuid, caller);
       const options = listBlockOptions(block.options);
       const first = await page(tenant, block, { itemCount: 1 });
       return {

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetPageRevisionsQuery } from '@plein/api-client';
 import type { Page, PageRevisionSummary } from '@plein/api-client';
-import { Button, Dialog, VisuallyHidden } from '@plein/ui-kit';
+import { Button } from '@plein/ui-kit';
 import { PageActivity } from '../../screens/admin/shared/page-activity';
 import { formatDateTime } from '../../screens/format-date';
+import { RevisionList } from './revision-list';
 import { VersionComparison } from './version-comparison';
 import './history.css';
 
@@ -41,7 +42,7 @@ export function PageHistory({ page, onRestore }: PageHistoryProps) {
   if (!query.data) return <p role="status">{t('editor.history.loading')}</p>;
   return (
     <div className="plein-editor-history">
-      <RevisionList page={page} revisions={query.data} onRestore={onRestore} />
+      <PageRevisions page={page} revisions={query.data} onRestore={onRestore} />
       <VersionComparison page={page} revisions={query.data} />
       <PageActivity pageGuid={page.guid} heading={t('pageActivity.heading')} />
     </div>
@@ -49,7 +50,7 @@ export function PageHistory({ page, onRestore }: PageHistoryProps) {
 }
 
 /** The versions, newest first, with the restore buttons and their confirmation. */
-function RevisionList({
+function PageRevisions({
   page,
   revisions,
   onRestore,
@@ -60,7 +61,6 @@ function RevisionList({
 }) {
   const { t, i18n } = useTranslation('admin');
   const headingId = useId();
-  const [confirming, setConfirming] = useState<PageRevisionSummary | null>(null);
   const draft = page.draft;
   const hasDraft = draft?.hasChanges ?? false;
   const time = (iso: string) => formatDateTime(iso, i18n.language);
@@ -85,82 +85,37 @@ function RevisionList({
           {t(page.isPublished ? 'editor.history.noRevisionsYet' : 'editor.history.neverPublished')}
         </p>
       ) : null}
-      {hasDraft || revisions.length ? (
-        <ol className="plein-editor-history__list">
-          {hasDraft ? (
+      <RevisionList
+        revisions={revisions}
+        first={
+          hasDraft ? (
             <li className="plein-editor-history__item plein-editor-history__item--draft">
               <p className="plein-editor-history__name">{t('editor.history.draft')}</p>
               {draftChange ? <p className="plein-editor-history__meta">{draftChange}</p> : null}
             </li>
-          ) : null}
-          {revisions.map((revision) => (
-            <li key={revision.number} className="plein-editor-history__item">
-              <p className="plein-editor-history__name">
-                {t('editor.history.version', { number: revision.number })}
-              </p>
-              <p className="plein-editor-history__meta">
-                {t(
-                  revision.publishedBy
-                    ? 'editor.history.publishedBy'
-                    : 'editor.history.publishedAt',
-                  {
-                    name: revision.publishedBy,
-                    time: time(revision.publishedAt),
-                  },
-                )}
-              </p>
-              {canRestore(revision) ? (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-haspopup="dialog"
-                  className="plein-editor-history__restore"
-                  onClick={() => setConfirming(revision)}
-                >
-                  {t('editor.history.restore')}{' '}
-                  <VisuallyHidden>
-                    {t('editor.history.restoreWhich', { number: revision.number })}
-                  </VisuallyHidden>
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      ) : null}
-      <Dialog
-        open={confirming !== null}
-        title={t('editor.history.confirm.title', { number: confirming?.number })}
-        onDismiss={() => setConfirming(null)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(null)}>
-              {t('editor.history.confirm.cancel')}
-            </Button>
-            <Button
-              onClick={() => {
-                const number = confirming?.number;
-                setConfirming(null);
-                if (number !== undefined) onRestore(number);
-              }}
-            >
-              {t('editor.history.confirm.restore', { number: confirming?.number })}
-            </Button>
-          </>
+          ) : null
         }
-      >
-        <p>
-          {t('editor.history.confirm.text', {
-            number: confirming?.number,
-            time: confirming ? time(confirming.publishedAt) : '',
-          })}
-        </p>
-        {hasDraft ? <p>{t('editor.history.confirm.lost')}</p> : null}
-        <p>
-          {t(
-            page.isPublished ? 'editor.history.confirm.visitors' : 'editor.history.confirm.offline',
-          )}
-        </p>
-      </Dialog>
+        canRestore={canRestore}
+        onRestore={onRestore}
+        confirmation={(revision) => (
+          <>
+            <p>
+              {t('editor.history.confirm.text', {
+                number: revision.number,
+                time: time(revision.publishedAt),
+              })}
+            </p>
+            {hasDraft ? <p>{t('editor.history.confirm.lost')}</p> : null}
+            <p>
+              {t(
+                page.isPublished
+                  ? 'editor.history.confirm.visitors'
+                  : 'editor.history.confirm.offline',
+              )}
+            </p>
+          </>
+        )}
+      />
     </section>
   );
 }

@@ -43,8 +43,50 @@ export function defaultChoice(
   return null;
 }
 
-const choiceValue = (choice: VersionChoice) => (choice === 'draft' ? 'draft' : String(choice));
-const parseChoice = (value: string): VersionChoice => (value === 'draft' ? 'draft' : Number(value));
+export const choiceValue = (choice: VersionChoice) =>
+  choice === 'draft' ? 'draft' : String(choice);
+export const parseChoice = (value: string): VersionChoice =>
+  value === 'draft' ? 'draft' : Number(value);
+
+/** The two versions compared: from the older, to the newer. */
+export interface VersionPair {
+  from: VersionChoice;
+  to: VersionChoice;
+}
+
+/**
+ * The two selects of a comparison, "Vergelijk" … "met", over the same versions.
+ *
+ * @example
+ * <VersionPicker choice={choice} options={[{ value: '2', label: 'Versie 2' }]} onPick={setPicked} />
+ */
+export function VersionPicker({
+  choice,
+  options,
+  onPick,
+}: {
+  choice: VersionPair;
+  options: { value: string; label: string }[];
+  onPick: (choice: VersionPair) => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="plein-editor-history__pick">
+      <SelectField
+        label={t('editor.history.compare.from')}
+        value={choiceValue(choice.from)}
+        options={options}
+        onChange={(event) => onPick({ ...choice, from: parseChoice(event.target.value) })}
+      />
+      <SelectField
+        label={t('editor.history.compare.to')}
+        value={choiceValue(choice.to)}
+        options={options}
+        onChange={(event) => onPick({ ...choice, to: parseChoice(event.target.value) })}
+      />
+    </div>
+  );
+}
 
 /** Props of {@link VersionComparison}. */
 export interface VersionComparisonProps {
@@ -95,20 +137,7 @@ export function VersionComparison({ page, revisions }: VersionComparisonProps) {
       </h3>
       {choice ? (
         <>
-          <div className="plein-editor-history__pick">
-            <SelectField
-              label={t('editor.history.compare.from')}
-              value={choiceValue(choice.from)}
-              options={options}
-              onChange={(event) => setPicked({ ...choice, from: parseChoice(event.target.value) })}
-            />
-            <SelectField
-              label={t('editor.history.compare.to')}
-              value={choiceValue(choice.to)}
-              options={options}
-              onChange={(event) => setPicked({ ...choice, to: parseChoice(event.target.value) })}
-            />
-          </div>
+          <VersionPicker choice={choice} options={options} onPick={setPicked} />
           <ComparisonOf page={page} from={choice.from} to={choice.to} />
         </>
       ) : (

@@ -7,7 +7,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PreviewResponse } from '@plein/api-client';
-import { fixturePage } from '../../editor/editor-fixtures';
+import { fixtureBlock, fixturePage, fixturePublicForm } from '../../editor/editor-fixtures';
 import { createI18n } from '../../i18n/i18n';
 import { startFakeApi } from '../../test-support/fake-api';
 import { PreviewScreen } from './preview-screen';
@@ -73,6 +73,31 @@ describe('the preview of a draft through a link', () => {
     expect(document.title).toBe('Voorbeeld: Over ons');
     const result = await axe.run(main, { rules: { 'color-contrast': { enabled: false } } });
     expect(result.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it('shows a form on the page, but it cannot be sent from a preview', async () => {
+    const formGuid = '0b5c4a56-8b7e-4c0e-9f1a-2a3b4c5d6e7f';
+    const page = preview.page;
+    api.answer(`GET /api/preview/${token}`, {
+      status: 200,
+      body: {
+        ...preview,
+        page: {
+          ...page,
+          buildingBlockInstances: [
+            ...page.buildingBlockInstances,
+            fixtureBlock({ guid: 'b9', sortId: 9, buildingBlock: 'form', content: { formGuid } }),
+          ],
+        },
+      },
+    });
+    api.answer(`GET /api/forms/${formGuid}`, { status: 200, body: fixturePublicForm(formGuid) });
+    show(`/preview/${token}`);
+    const form = await screen.findByRole('heading', { name: 'Contact' });
+    expect(form.closest('[inert]')).not.toBeNull();
+    expect(
+      screen.getByText('In een voorbeeld kan dit formulier niet worden verzonden.'),
+    ).toBeVisible();
   });
 
   it('says a link is unknown, revoked or expired when the API finds nothing', async () => {

@@ -1,15 +1,35 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isPreviewToken, useGetPreviewQuery } from '@plein/api-client';
+import { isPreviewToken, pagePathOf, useGetPreviewQuery } from '@plein/api-client';
+import type { BlockViewProps, FormBlockContent } from '@plein/building-blocks';
 import { Link, mainContentId, Notice } from '@plein/ui-kit';
 import { documentTitle } from '../../app/document-title';
 import { useSettings, useTopLevelMenu } from '../../data/use-tenant-data';
 import { errorStatusOf } from '../../identity/error-status';
-import { pagePathOf } from '../../routing/page-path';
 import { formatDateTime } from '../format-date';
+import { FormBlockView } from '../../islands/block-islands';
+import { createAppRegistry } from '../block-registry';
 import { PageView } from '../page-view';
 import './preview-screen.css';
+
+/**
+ * A form in a preview is shown as visitors will see it but cannot be sent: a reviewer's answer
+ * would be a real submission of a form the page may not even publish yet.
+ */
+function PreviewFormView(props: BlockViewProps<FormBlockContent>) {
+  const { t } = useTranslation();
+  return (
+    <div className="plein-preview-form">
+      <p className="plein-preview-form__note">{t('preview.formNote')}</p>
+      <div inert>
+        <FormBlockView {...props} />
+      </div>
+    </div>
+  );
+}
+
+const previewRegistry = createAppRegistry({ FormView: PreviewFormView });
 
 /** Search engines never index a preview, whatever its state. */
 const noIndex = <meta name="robots" content="noindex" />;
@@ -41,7 +61,12 @@ export function PreviewScreen() {
           {documentTitle(t('preview.documentTitle', { title: page.title }), platformName)}
         </title>
         {noIndex}
-        <PageView page={page} pagePath={pagePathOf(menu, page)} banner={banner} />
+        <PageView
+          page={page}
+          pagePath={pagePathOf(menu, page)}
+          banner={banner}
+          registry={previewRegistry}
+        />
       </>
     );
   }

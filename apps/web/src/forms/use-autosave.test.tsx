@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useAutosave } from './use-autosave';
+import type { AutosaveOptions } from './use-autosave';
+
+const delayMs = 20;
+const pause = () => new Promise((resolve) => setTimeout(resolve, delayMs * 5));
+
+function renderAutosave(initial: AutosaveOptions) {
+  return renderHook((options: AutosaveOptions) => useAutosave(options), {
+    initialProps: initial,
+  });
+}
+
+describe('useAutosave', () => {
+  it('saves once the pause has passed, and only the latest of quick changes', async () => {
+    const save = vi.fn(() => Promise.resolve(true));
+    const hook = renderAutosave({ pendingKey: null, save, delayMs });
+    hook.rerender({ pendingKey: 'a', save, delayMs });
+    expect(hook.result.current.unsaved).toBe(true);
+    hook.rerender({ pendingKey: 'ab', save, delayMs });
+    await waitFor(() => expect(hook.result.current.status.kind).toBe('saved'));
+    expect(save).toHaveBeenCalledTimes(1);
+    hook.rerender({ pendingKey: null, save, delayMs });
+    expect(hook.result.current.unsaved).toBe(false);
+  });
+
+  it('does not try a failed save again by itself until something changes', async () => {
+    const save = vi.fn(() => Promise.reject(new Error('409')));
+    const hook = renderAutosave({ pendingKey: 'a', save, delayMs });
+    await waitFor(() => expect(hook.result.current.status.kind).toBe('failed'));
+    hook.rerender({ pendingKey: 'a', save, delayMs });
+    await pause();
+    expect(save).toHaveBeenCalledTimes(1);
+    hook.rerender({ pendingKey: 'ab', save, delayMs });
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+  });
+
+  it('saves what is pending when the form goes away, unless stopped', async () => {
+    const save = vi.fn(() => Promise.resolve(true));
+    const kept = renderAutosave({ pendingKey: 'a', save, delayMs: 10_000 });
+    kept.unmount();
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+
+    const stopped = renderAutosave({ pendingKey: 'a', save, delayMs: 10_000 });
+    stopped.result.current.stop();
+    stopped.unmount();
+    await pause();
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not save while the form is not ready to (save answers false)', async () => {
+    const save = vi.fn(() => Promise.resolve(false));
+    const hook = renderAutosave({ pendingKey: 'a', save, delayMs });
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    await pause();
+    expect(hook.result.current.status.kind).toBe('idle');
+  });
+});
