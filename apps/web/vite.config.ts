@@ -23,6 +23,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'e2e/**/*.test.ts'],
     testTimeout: 60_000,
+    // A browser's answer to a key press or a click can take seconds on a loaded CI machine.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     fileParallelism: false,
     globalSetup: ['e2e/global-setup.ts'],
