@@ -56,3 +56,13 @@ export { TextField } from './text-field';
 export type { TextAreaFieldProps, TextFieldProps, TextInputFieldProps } from './text-field';
 export { ToastRegion } from './toast-region';
 export type { ToastItem, ToastRegionProps, ToastTone } from './toast-region';
+export { pageRange, pageRows, Table } from './table';
+export type {
+  SortDirection,
+  TableColumn,
+  TableLabels,
+  TablePageRange,
+  TablePageSize,
+  TableProps,
+  TableSort,
+} from './table';
