@@ -114,6 +114,7 @@ describe('an admin managing pages, the menu and settings', () => {
 
   it('publishes the page, and a visitor gets the new menu entries and the page from the server', async () => {
     await admin.goto(`${origin()}/admin/pages`, { waitUntil: 'networkidle' });
+    await main(admin).getByRole('button', { name: 'Acties voor Open dag' }).click();
     await main(admin).getByRole('button', { name: 'Publiceren: Open dag' }).click();
     await expect.poll(() => toasts(admin).textContent()).toContain('‘Open dag’ is gewijzigd.');
     const row = main(admin).getByRole('row', { name: /Open dag/ });

@@ -53,6 +53,7 @@ export { appPathSegments, mayPublish, publishChecks } from './contract/publish-c
 export type { ScheduleProblem } from './contract/page-schedule';
 export { scheduleProblems } from './contract/page-schedule';
 export { canEditPage } from './contract/page-permissions';
+export { isLegalPage, legalPageNamePrefix } from './contract/legal-pages';
 export {
   cacheTokenHeader,
   editBaseHeader,

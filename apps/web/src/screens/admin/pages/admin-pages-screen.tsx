@@ -8,56 +8,100 @@ import {
   useRestorePageFromTrashMutation,
 } from '@plein/api-client';
 import type { PageSummary } from '@plein/api-client';
-import { Button, Dialog, Notice, Stack } from '@plein/ui-kit';
+import { Button, Dialog, Notice, pageRows, Stack, Table } from '@plein/ui-kit';
+import type { TablePageSize, TableSort } from '@plein/ui-kit';
 import { useTopLevelMenu } from '../../../data/use-tenant-data';
 import { adminPagesQuery } from '../../../routing/content-admin-steps';
 import { useBackgroundTask } from '../../../tasks/use-background-task';
 import { AdminFrame } from '../admin-frame';
 import { RecentPageActivity } from '../shared/page-activity';
-import { TrashSection } from './trash-section';
+import { useTableLabels } from '../shared/use-table-labels';
+import type { BulkAction } from './bulk-actions';
+import { BulkBar } from './bulk-bar';
 import { NewPageDialog } from './new-page-dialog';
-import { PageRow } from './page-row';
+import { pageColumns } from './page-columns';
+import { PageFilters } from './page-filters';
+import {
+  countByKind,
+  filterPages,
+  initialPageFilters,
+  initialPageSort,
+  narrowsList,
+  sortPages,
+} from './page-list-view';
+import type { PageListFilters } from './page-list-view';
+import { TrashSection } from './trash-section';
+import { useBulkPageActions } from './use-bulk-page-actions';
 import '../shared/admin-content.css';
 import './admin-pages.css';
 
 /**
- * Admin: the tenant's pages with their paths and state; view, edit, publish, delete (after a
- * confirmation, to the trash, with undo) and "New page"; below them the trash.
+ * Admin: the tenant's pages in a table searched, filtered, sorted and paged in the browser
+ * (docs/decisions/0019-admin-pages-list.md), content and legal pages apart; per page view,
+ * edit, publish and delete (to the trash, with undo), and for a selection publish, unpublish
+ * and delete at once; "New page"; below them the trash and the recent activity.
  */
 export function AdminPagesScreen() {
   const { t, i18n } = useTranslation('admin');
   const runTask = useBackgroundTask();
+  const runBulk = useBulkPageActions();
+  const labels = useTableLabels();
   const menu = useTopLevelMenu();
-  const { data, error } = useGetPagesQuery(adminPagesQuery);
+  const { data, error, isLoading } = useGetPagesQuery(adminPagesQuery);
   const [deletePage] = useDeletePageMutation();
   const [restorePage] = useRestorePageFromTrashMutation();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<PageSummary | null>(null);
+  const [filters, setFilters] = useState<PageListFilters>(initialPageFilters);
+  const [sort, setSort] = useState<TableSort>(initialPageSort);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<TablePageSize>(25);
+  const [selection, setSelection] = useState<Set<string>>(new Set());
+  const [bulkBusy, setBulkBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const pages = useMemo(
-    () => [...(data ?? [])].sort((a, b) => a.title.localeCompare(b.title, i18n.language)),
-    [data, i18n.language],
+  const all = useMemo(() => data ?? [], [data]);
+  const shown = useMemo(
+    () => sortPages(filterPages(all, filters), sort, i18n.language),
+    [all, filters, sort, i18n.language],
   );
-  const takenNames = useMemo(() => pages.map((page) => page.name), [pages]);
-  const menuPlaces = (page: PageSummary) =>
-    menuPaths(menu ?? []).filter((entry) => entry.item.pageGuid === page.guid);
+  const takenNames = useMemo(() => all.map((one) => one.name), [all]);
+  const selected = all.filter((one) => selection.has(one.guid));
+  const pathOf = (one: { guid: string; name: string }) => pagePathOf(menu, one);
+  const menuPlaces = (one: PageSummary) =>
+    menuPaths(menu ?? []).filter((entry) => entry.item.pageGuid === one.guid);
+  const columns = pageColumns({ t, language: i18n.language, pathOf, onDelete: setDeleting });
 
+  /** Keyboard focus stays on the screen when the focused row or button is gone. */
+  const keepFocus = () => {
+    if (!document.activeElement || document.activeElement === document.body) {
+      heading.current?.focus();
+    }
+  };
+  // Another search or filter starts on the first page, with nothing selected out of sight.
+  const changeFilters = (next: PageListFilters) => {
+    setFilters(next);
+    setPage(1);
+    setSelection(new Set());
+  };
   const confirmDelete = () => {
-    const page = deleting;
-    if (!page) return;
+    const target = deleting;
+    if (!target) return;
     setDeleting(null);
     void runTask({
       kind: 'delete',
-      subject: t('pages.subject', { title: page.title }),
-      run: () => deletePage(page.guid).unwrap(),
-      undo: () => restorePage(page.guid).unwrap(),
-    }).then(() => {
-      // The row and its buttons are gone: keep keyboard focus on the screen.
-      if (!document.activeElement || document.activeElement === document.body) {
-        heading.current?.focus();
-      }
-    });
+      subject: t('pages.subject', { title: target.title }),
+      run: () => deletePage(target.guid).unwrap(),
+      undo: () => restorePage(target.guid).unwrap(),
+    }).then(keepFocus);
+  };
+  const bulk = async (action: BulkAction) => {
+    setBulkBusy(true);
+    const outcome = await runBulk(action, selected);
+    setBulkBusy(false);
+    // What failed stays selected, to try again or look at.
+    setSelection(new Set(outcome.failed.map((failure) => failure.page.guid)));
+    keepFocus();
   };
 
   return (
@@ -76,51 +120,45 @@ export function AdminPagesScreen() {
                 <p>{t('pages.loadFailed')}</p>
               </Notice>
             ) : null}
-            {data && pages.length === 0 ? <p>{t('pages.none')}</p> : null}
-            {pages.length > 0 ? (
-              <table
-                className="plein-table plein-admin-pages__table"
-                role="table"
-                aria-labelledby="pages-heading"
-              >
-                <thead role="rowgroup">
-                  <tr role="row">
-                    <th scope="col" role="columnheader">
-                      {t('pages.columns.title')}
-                    </th>
-                    <th scope="col" role="columnheader">
-                      {t('pages.columns.name')}
-                    </th>
-                    <th scope="col" role="columnheader">
-                      {t('pages.columns.path')}
-                    </th>
-                    <th scope="col" role="columnheader">
-                      {t('pages.columns.state')}
-                    </th>
-                    <th scope="col" role="columnheader">
-                      {t('pages.columns.updated')}
-                    </th>
-                    <th scope="col" role="columnheader">
-                      {t('pages.columns.actions')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody role="rowgroup">
-                  {pages.map((page) => (
-                    <PageRow
-                      key={page.guid}
-                      page={page}
-                      path={pagePathOf(menu, page)}
-                      onDelete={() => setDeleting(page)}
-                    />
-                  ))}
-                </tbody>
-              </table>
+            {data && all.length === 0 ? <p>{t('pages.none')}</p> : null}
+            {all.length > 0 || isLoading ? (
+              <>
+                <PageFilters filters={filters} counts={countByKind(all)} onChange={changeFilters} />
+                <BulkBar
+                  selected={selected}
+                  menu={menu}
+                  busy={bulkBusy}
+                  onRun={(action) => void bulk(action)}
+                />
+                <Table
+                  className="plein-admin-pages__table"
+                  labelledBy="pages-heading"
+                  columns={columns}
+                  rows={pageRows(shown, page, pageSize)}
+                  total={shown.length}
+                  rowKey={(one) => one.guid}
+                  rowName={(one) => one.title}
+                  labels={labels}
+                  loading={isLoading}
+                  filtered={narrowsList(filters)}
+                  sort={sort}
+                  onSortChange={setSort}
+                  page={page}
+                  pageSize={pageSize}
+                  onPageChange={setPage}
+                  onPageSizeChange={(size) => {
+                    setPageSize(size);
+                    setPage(1);
+                  }}
+                  selection={selection}
+                  onSelectionChange={setSelection}
+                />
+              </>
             ) : null}
           </Stack>
         </section>
         <TrashSection />
-        <RecentPageActivity pathOf={(page) => pagePathOf(menu, page)} />
+        <RecentPageActivity pathOf={pathOf} />
       </Stack>
       <NewPageDialog open={creating} onClose={() => setCreating(false)} takenNames={takenNames} />
       <Dialog
