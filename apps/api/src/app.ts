@@ -55,6 +55,8 @@ import { withFormSchedule } from './modules/forms/schedule';
 import { createConfiguredMailer } from './modules/mail/mailer';
 import { findabilityModule } from './modules/findability/module';
 import { findabilityPathPattern } from './modules/findability/paths';
+import { siteAddressRoutes } from './modules/findability/site-address-routes';
+import { createSiteLinks } from './modules/mail/site-links';
 
 export type { ImageOptions } from './modules/images/module';
 
@@ -100,7 +102,8 @@ export interface AppDependencies {
   statisticsIngestLimits?: Partial<StatisticsIngestLimits>;
   /**
    * When true, requests outside `/api`, `/a`, `/cache_invalidate`, `/healthz`, `/readyz`,
-   * `/robots.txt` and the sitemap (`/sitemap.xml`, `/sitemap-{n}.xml`) go on to the next handler (for a host app that mounts this one, e.g. the web server) instead of
+   * `/robots.txt`, the sitemap (`/sitemap.xml`, `/sitemap-{n}.xml`) and the lists' feeds
+   * (`/feeds/{block}.atom`) go on to the next handler (for a host app that mounts this one, e.g. the web server) instead of
    * being answered with 404 `not_found`. Default false.
    */
   fallthrough?: boolean;
@@ -151,6 +154,7 @@ export function createApp(deps: AppDependencies): Express {
   api.use(tenant, ...identity.authenticate, responseCaching(cache, nextScheduledChange));
   api.use(identity.routes);
   api.use(settingsRoutes(createSettingsService(createSettingsRepository(knex))));
+  api.use(siteAddressRoutes(createSiteLinks(knex, deps.config.publicOrigin ?? undefined)));
   api.use(pagesModule(knex, contentChanged));
   api.use(menusRoutes(createMenusService(createMenusRepository(knex))));
   api.use(
@@ -264,7 +268,8 @@ export function createApp(deps: AppDependencies): Express {
   app.use('/a', tenant, bearerFromQuery, identity.principal, images.router, notFoundHandler);
   app.use('/cache_invalidate', tenant, identity.principal);
   app.use(cacheRoutes(cache, { operatorToken: deps.config.cacheInvalidateToken }));
-  // robots.txt and the sitemap, at the site's root, cached as the API's anonymous answers.
+  // robots.txt, the sitemap and the lists' feeds, at the site's root, cached as the API's
+  // anonymous answers.
   const cached = responseCaching(cache, nextScheduledChange);
   app.use(findabilityPathPattern, inputGuard, breaker.guard, tenant, cached);
   app.use(

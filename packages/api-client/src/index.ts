@@ -73,6 +73,8 @@ export { pageActions, pageChangeRunMinutes } from './contract/page-activity';
 export type { MenuItem, MenuItemInput } from './contract/menus';
 export { maxMenuDepth, topLevelMenuName } from './contract/menus';
 export { homePageName, itemPath, joinPath, menuPaths, pagePathOf } from './contract/site-paths';
+export type { SiteAddress } from './contract/site-address';
+export { listFeedPath, listFeedRoute, movesToPrimaryDomain } from './contract/site-address';
 export type { HealthResponse } from './contract/health';
 export type {
   ContentLanguage,
@@ -348,6 +350,7 @@ export {
   useGetPageByNameQuery,
   useGetPageQuery,
   useGetPlatformSettingValuesQuery,
+  useGetSiteAddressQuery,
   useLoginMutation,
   useLogoutMutation,
   useGetAccessTokenQuery,

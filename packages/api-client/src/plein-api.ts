@@ -89,6 +89,7 @@ import type {
   PlatformSettingValue,
   PlatformSettingValuesQuery,
 } from './contract/settings';
+import type { SiteAddress } from './contract/site-address';
 import { pleinBaseQuery } from './base-query';
 import { hydrateState } from './hydration';
 
@@ -185,6 +186,11 @@ export const pleinApi = createApi({
   endpoints: (build) => ({
     getPlatformSettingValues: build.query<PlatformSettingValue[], PlatformSettingValuesQuery>({
       query: (query) => ({ url: '/api/platformsettingvalues', params: settingsParams(query) }),
+      providesTags: ['Settings'],
+    }),
+    // Where the site lives for the host asked: its origin, and where another host name moves.
+    getSiteAddress: build.query<SiteAddress, void>({
+      query: () => '/api/site-address',
       providesTags: ['Settings'],
     }),
     getPage: build.query<PageResponse, string>({
@@ -758,6 +764,7 @@ export const pleinApi = createApi({
 
 export const {
   useGetPlatformSettingValuesQuery,
+  useGetSiteAddressQuery,
   useGetPageQuery,
   useGetPageByNameQuery,
   useGetMenuByNameQuery,

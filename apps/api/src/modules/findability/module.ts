@@ -1,6 +1,8 @@
 import { topLevelMenuName } from '@plein/api-client';
 import type { Router } from 'express';
 import type { Knex } from 'knex';
+import { createListItemsRepository } from '../list-items/repository';
+import { createListItemsService } from '../list-items/service';
 import { createSiteLinks } from '../mail/site-links';
 import { createMenusRepository } from '../menus/repository';
 import { nestMenuItems } from '../menus/service';
@@ -8,7 +10,7 @@ import { createSettingsRepository } from '../settings/repository';
 import { createSettingsService } from '../settings/service';
 import { createFindabilityRepository } from './repository';
 import { findabilityRoutes } from './routes';
-import { createFindabilityService, sitemapProtocolLimit } from './service';
+import { createFindabilityService, feedEntryLimit, sitemapProtocolLimit } from './service';
 
 /** Options of {@link findabilityModule}. */
 export interface FindabilityOptions {
@@ -32,6 +34,8 @@ export function findabilityModule(knex: Knex, options: FindabilityOptions = {}):
   const links = createSiteLinks(knex, options.publicOrigin);
   const settings = createSettingsService(createSettingsRepository(knex));
   const menus = createMenusRepository(knex);
+  const now = options.now ?? (() => new Date());
+  const listItems = createListItemsService(createListItemsRepository(knex), { now });
   return findabilityRoutes(
     createFindabilityService({
       repository: createFindabilityRepository(knex),
@@ -47,8 +51,20 @@ export function findabilityModule(knex: Knex, options: FindabilityOptions = {}):
         return hidden?.value === true;
       },
       originOf: (tenant) => links.link(tenant, ''),
+      async siteNameOf(tenant) {
+        const [name] = await settings.values(tenant, { keys: ['platformName'], includeAll: true });
+        return typeof name?.value === 'string' ? name.value : '';
+      },
+      // As the list shows them: the block's own filters, newest publication first.
+      newestItems: async (tenant, blockGuid) =>
+        (
+          await listItems.list(tenant, blockGuid, {
+            sort_by: 'publishedOn_desc',
+            itemCount: feedEntryLimit,
+          })
+        ).items,
       urlLimit: Math.max(1, options.sitemapUrlLimit ?? sitemapProtocolLimit),
-      now: options.now ?? (() => new Date()),
+      now,
     }),
   );
 }

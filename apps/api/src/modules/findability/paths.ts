@@ -4,13 +4,15 @@ export const sitemapPath = '/sitemap.xml';
 
 /**
  * The paths this module answers, at the root of the site: robots.txt, the sitemap and anything
- * shaped like a part of it (an unknown part is a 404 of the API, not a page). The web server
- * sends the same paths to the API.
+ * shaped like a part of it (an unknown part is a 404 of the API, not a page), and the lists'
+ * feeds (`/feeds/{block guid}.atom`, `listFeedPath`). The web server sends the same paths to
+ * the API.
  *
  * @example
  * findabilityPathPattern.test('/sitemap-2.xml'); // true
  */
-export const findabilityPathPattern = /^\/(?:robots\.txt|sitemap(?:-[^/]*)?\.xml)$/;
+export const findabilityPathPattern =
+  /^\/(?:robots\.txt|sitemap(?:-[^/]*)?\.xml|feeds\/[^/]+\.atom)$/;
 
 /**
  * The path of one part of a sitemap index.

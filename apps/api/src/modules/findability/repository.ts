@@ -38,8 +38,22 @@ export interface ItemScope {
   blocksShowingExpired: readonly number[];
 }
 
-/** The reads of the sitemap, always within one tenant. */
+/** The public page a list block is on. */
+export interface ListBlockPage {
+  guid: string;
+  name: string;
+  title: string;
+  /** When its published version was published. */
+  lastModified: Date;
+}
+
+/** The reads of the sitemap and the feeds, always within one tenant. */
 export interface FindabilityRepository {
+  /**
+   * The page of a `list` block visitors see (published, public, on a published page without
+   * view roles, not in the trash), or null.
+   */
+  listBlockPage(tenant: Tenant, blockGuid: string): Promise<ListBlockPage | null>;
   /** Published pages without view roles, not in the trash, oldest first. */
   publicPages(tenant: Tenant): Promise<PublicPage[]>;
   /** The list blocks visitors see (published, public, on public pages). */
@@ -83,6 +97,34 @@ export function createFindabilityRepository(db: Knex): FindabilityRepository {
   }
 
   return {
+    async listBlockPage(tenant, blockGuid) {
+      assertTenant(tenant);
+      const row = await db('building_block_instances as b')
+        .join('pages as p', (j) => {
+          j.on('p.id', 'b.page_id').andOn('p.platform_id', 'b.platform_id');
+        })
+        .where({ 'b.platform_id': tenant.id, 'b.guid': blockGuid, 'b.building_block': 'list' })
+        .modify(wherePublicBlock, 'b', 'p')
+        .whereNull('p.deleted_at')
+        .whereRaw(`p.role_ids = '[]'::jsonb`)
+        .first<
+          { guid: string; name: string; title: string; last_modified: Date | string } | undefined
+        >(
+          'p.guid',
+          'p.name',
+          'p.title',
+          db.raw('coalesce(p.published_at, p.updated_at) as last_modified'),
+        );
+      return row
+        ? {
+            guid: row.guid,
+            name: row.name,
+            title: row.title,
+            lastModified: asDate(row.last_modified),
+          }
+        : null;
+    },
+
     async publicPages(tenant) {
       assertTenant(tenant);
       const rows = await db('pages as p')

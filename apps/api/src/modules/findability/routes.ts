@@ -1,3 +1,5 @@
+import { listFeedPath, listFeedRoute } from '@plein/api-client';
+import { isGuid } from '@plein/validation';
 import { Router } from 'express';
 import type { Response } from 'express';
 import { ApiError } from '../../http/errors';
@@ -13,6 +15,9 @@ import {
   sitemapPath,
 } from './paths';
 import type { FindabilityService } from './service';
+
+const feedNotFound = () =>
+  new ApiError(404, 'feed_not_found', 'No list of this site has a feed at this address.');
 
 const sitemapNotFound = () =>
   new ApiError(404, 'sitemap_not_found', 'This site has no sitemap at this address.');
@@ -49,6 +54,18 @@ export function findabilityRoutes(service: FindabilityService): Router {
     // One address per part: `/sitemap-%31.xml` is not another name of `/sitemap-1.xml`.
     if (part === null || req.path !== sitemapPartPath(part)) throw sitemapNotFound();
     sendXml(res, await service.sitemapPart(tenant, part));
+  });
+  router.get(listFeedRoute, async (req, res) => {
+    readQuery(req, []);
+    const { tenant } = requireTenant(req);
+    const blockGuid = req.params.blockGuid ?? '';
+    // One address per block: the guid as the site links it (lower case), nothing else.
+    if (!isGuid(blockGuid) || req.path !== listFeedPath(blockGuid.toLowerCase())) {
+      throw feedNotFound();
+    }
+    const feed = await service.feed(tenant, blockGuid);
+    if (feed === null) throw feedNotFound();
+    res.type('application/atom+xml').send(feed);
   });
   router.use(findabilityPathPattern, notFoundHandler);
   return router;

@@ -1,5 +1,6 @@
-import { itemPath } from '@plein/api-client';
-import type { MenuItem } from '@plein/api-client';
+import { itemPath, listFeedPath } from '@plein/api-client';
+import type { ListItem, MenuItem } from '@plein/api-client';
+import { atomFeedXml } from './atom-feed';
 import { listBlockOptions } from '../list-items/block-options';
 import type { Tenant } from '../platforms/repository';
 import { reachablePagePaths } from './page-paths';
@@ -21,6 +22,10 @@ export interface FindabilityDependencies {
   isHidden(tenant: Tenant): Promise<boolean>;
   /** The tenant's origin for absolute URLs, from its configured host names (never a header). */
   originOf(tenant: Tenant): Promise<string>;
+  /** The tenant's site name (`platformName`). */
+  siteNameOf(tenant: Tenant): Promise<string>;
+  /** The newest {@link feedEntryLimit} items a visitor sees in a list block, newest first. */
+  newestItems(tenant: Tenant, blockGuid: string): Promise<ListItem[]>;
   /** Most URLs in one sitemap file; past it `/sitemap.xml` becomes an index. */
   urlLimit: number;
   now(): Date;
@@ -36,7 +41,15 @@ export interface FindabilityService {
   sitemap(tenant: Tenant): Promise<string | null>;
   /** `/sitemap-{part}.xml`, a part of the index; null when there is no such part. */
   sitemapPart(tenant: Tenant, part: number): Promise<string | null>;
+  /**
+   * The Atom feed of a `list` block on a public page of this tenant; null when there is none
+   * (another tenant's block, a list widget, a block visitors do not see).
+   */
+  feed(tenant: Tenant, blockGuid: string): Promise<string | null>;
 }
+
+/** How many of a list's newest items its feed holds. */
+export const feedEntryLimit = 20;
 
 /** Everything a sitemap counts, in its order: pages (oldest first), then items (the same). */
 interface SitemapPlan {
@@ -126,6 +139,37 @@ export function createFindabilityService(deps: FindabilityDependencies): Findabi
       return sitemapIndexXml(
         Array.from({ length: parts }, (_, index) => `${found.origin}${sitemapPartPath(index + 1)}`),
       );
+    },
+
+    async feed(tenant, blockGuid) {
+      const page = await repository.listBlockPage(tenant, blockGuid);
+      if (!page) return null;
+      const pagePath = reachablePagePaths(await deps.menuOf(tenant), [page]).get(page.guid);
+      if (pagePath === undefined) return null;
+      const items = await deps.newestItems(tenant, blockGuid);
+      const origin = await deps.originOf(tenant);
+      const siteName = (await deps.siteNameOf(tenant)) || new URL(origin).host;
+      const entries = items.map((item) => ({
+        guid: item.guid,
+        title: item.title,
+        url: `${origin}${itemPath(pagePath, item.guid, item.title)}`,
+        published: new Date(item.publishedOn),
+        summary: item.metadata.description,
+      }));
+      const newest = Math.max(
+        page.lastModified.getTime(),
+        ...entries.map((e) => e.published.getTime()),
+      );
+      return atomFeedXml({
+        url: `${origin}${listFeedPath(blockGuid)}`,
+        pageUrl: `${origin}${pagePath}`,
+        title: siteName === page.title ? page.title : `${page.title} | ${siteName}`,
+        siteName,
+        updated: new Date(newest),
+        // Content is written in the site's content language, Dutch (decision 0018).
+        language: 'nl',
+        entries,
+      });
     },
 
     async sitemapPart(tenant, part) {

@@ -1,3 +1,5 @@
+import { escapeXml, xmlDeclaration } from './xml-text';
+
 /** One address of a sitemap. */
 export interface SitemapUrl {
   /** Absolute URL. */
@@ -6,24 +8,6 @@ export interface SitemapUrl {
 }
 
 const sitemapNamespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-const xmlDeclaration = '<?xml version="1.0" encoding="UTF-8"?>';
-
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-/**
- * Text as XML character data, entity-escaped as the sitemap protocol asks. Five replacements:
- * the URLs are built from page names, menu segments, guids and title slugs, which hold no
- * character XML cannot carry, so no library is needed.
- */
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => entities[character] ?? character);
-}
 
 /**
  * A sitemap (`<urlset>`) of these addresses with their last change.

@@ -3,10 +3,12 @@ import { createPlatformsRepository } from '../platforms/repository';
 import type { Tenant } from '../platforms/repository';
 import { createSettingsRepository } from '../settings/repository';
 
-/** Builds absolute links to a tenant's own site, for mail. */
+/** Builds absolute links to a tenant's own site, for mail, the sitemap, feeds and pages. */
 export interface SiteLinks {
   /** `path` (starting with `/`) on the tenant's primary domain, else its first host name. */
   link(tenant: Tenant, path: string): Promise<string>;
+  /** The tenant's origin (as {@link SiteLinks.link} builds it) and primary domain ('' if none). */
+  address(tenant: Tenant): Promise<{ origin: string; primaryDomain: string }>;
 }
 
 /** The `{host}` placeholder of a public origin template such as `https://{host}`. */
@@ -28,13 +30,17 @@ export const defaultPublicOrigin = `http://${hostPlaceholder}`;
 export function createSiteLinks(knex: Knex, publicOrigin = defaultPublicOrigin): SiteLinks {
   const settings = createSettingsRepository(knex);
   const platforms = createPlatformsRepository(knex);
+  async function address(tenant: Tenant) {
+    const [primary] = await settings.list(tenant, ['primaryDomain']);
+    const primaryDomain = typeof primary?.value === 'string' ? primary.value : '';
+    const host = primaryDomain || (await platforms.firstHost(tenant));
+    if (!host) throw new Error(`Tenant ${tenant.id} has no host name to link to.`);
+    return { origin: publicOrigin.replace(hostPlaceholder, host), primaryDomain };
+  }
   return {
+    address,
     async link(tenant, path) {
-      const [primary] = await settings.list(tenant, ['primaryDomain']);
-      const primaryDomain = typeof primary?.value === 'string' ? primary.value : '';
-      const host = primaryDomain || (await platforms.firstHost(tenant));
-      if (!host) throw new Error(`Tenant ${tenant.id} has no host name to link to.`);
-      return `${publicOrigin.replace(hostPlaceholder, host)}${path}`;
+      return `${(await address(tenant)).origin}${path}`;
     },
   };
 }
