@@ -13,6 +13,7 @@ import type { Language } from './i18n/i18n';
 import { createI18n } from './i18n/i18n';
 import type { IslandRenderer } from './islands/island-renderer';
 import { isIslandsPage } from './islands/islands-page';
+import { primaryDomainLocation } from './findability/primary-domain-redirect';
 import { createAppRoutes, sequentialDataStrategy } from './routing/create-app-routes';
 import type { Logger } from './routing/logger';
 import type { RouteDefinition } from './routing/route-table';
@@ -71,6 +72,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       ...(request.consent ? { consent: request.consent } : {}),
     },
   });
+  // Another host name of a site with a primary domain: the same address there, for good (a
+  // form's answer is shown where it was sent).
+  const primaryLocation = request.formOutcome
+    ? null
+    : await primaryDomainLocation(store, request.url);
+  if (primaryLocation) return { kind: 'redirect', status: 301, location: primaryLocation };
   const i18n = createI18n(request.language);
   const handler = createStaticHandler(createAppRoutes({ store, i18n, logger: request.logger }));
   // A form outcome is rendered as react-router's answer to a POST: the route's action hands it to

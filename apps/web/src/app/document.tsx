@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { colorSchemeToCssText } from '@plein/ui-kit';
 import { settingImageSrc } from '../data/setting-image';
 import { useSettings } from '../data/use-tenant-data';
+import { themeColorOf } from '../findability/theme-color';
 import type { ClientAssets } from './client-assets';
 import './document.css';
 
@@ -14,6 +15,7 @@ export function Document({ assets, children }: { assets: ClientAssets; children:
   const { i18n } = useTranslation();
   const settings = useSettings();
   const themeCss = settings.colorScheme ? colorSchemeToCssText(settings.colorScheme) : '';
+  const themeColor = themeColorOf(settings);
   const favicon = settingImageSrc(settings.faviconLogo, { width: 64, height: 64, format: 'png' });
   return (
     <html lang={i18n.language}>
@@ -23,9 +25,7 @@ export function Document({ assets, children }: { assets: ClientAssets; children:
         {settings.platformDescription ? (
           <meta name="description" content={settings.platformDescription} />
         ) : null}
-        {settings.useBrowserColor && settings.browserColor ? (
-          <meta name="theme-color" content={settings.browserColor} />
-        ) : null}
+        {themeColor ? <meta name="theme-color" content={themeColor} /> : null}
         {/* The tenant keeps its site out of search engines (decision 0017). */}
         {settings.hideFromSearchEngines ? <meta name="robots" content="noindex" /> : null}
         {settings.googleSiteVerification ? (

@@ -52,6 +52,7 @@ describe('route table', () => {
     const page = routeTable.find((r) => r.id === 'content-page')!;
     expect(routePrefetch(page).map((step) => step.stepName)).toEqual([
       'page',
+      'page-counterpart',
       'list-blocks',
       'form-blocks',
     ]);

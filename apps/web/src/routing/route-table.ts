@@ -21,6 +21,7 @@ import {
   loadAdminFormSubmissions,
   loadAdminForms,
 } from './form-admin-steps';
+import { loadPageCounterpart } from '../findability/page-counterpart-step';
 import { loadListItem } from './item-steps';
 import { loadListBlocks } from './list-steps';
 import { loadMenu, loadPage, loadSettings, raiseNotFound } from './prefetch-steps';
@@ -115,7 +116,11 @@ const publicPage = (id: string, path: string, extra: Extra = {}): RouteDefinitio
 });
 
 /** Legal pages are editable pages found by name (see `locatePage`); they keep the edit button. */
-const legalPage: Extra = { screen: 'page', prefetch: [loadPage, loadListBlocks], hideEdit: false };
+const legalPage: Extra = {
+  screen: 'page',
+  prefetch: [loadPage, loadPageCounterpart, loadListBlocks],
+  hideEdit: false,
+};
 
 /**
  * Steps every route runs first: the tenant's settings and main menu (for the shell), the
@@ -225,7 +230,7 @@ export const routeTable: RouteDefinition[] = [
     path: '{any path}',
     auth: 'public',
     screen: 'page',
-    prefetch: [loadPage, loadListBlocks, loadFormBlocks],
+    prefetch: [loadPage, loadPageCounterpart, loadListBlocks, loadFormBlocks],
   },
 ];
 

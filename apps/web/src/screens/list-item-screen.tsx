@@ -6,6 +6,7 @@ import { BlockRenderer, toBlockInstance } from '@plein/building-blocks';
 import { Link, mainContentId } from '@plein/ui-kit';
 import { documentTitle } from '../app/document-title';
 import { useSettings } from '../data/use-tenant-data';
+import { ItemFindability } from '../findability/item-findability';
 import { AppListServices } from '../lists/list-services-provider';
 import { matchContentPath } from '../routing/route-table';
 import { blockRegistry } from './block-registry';
@@ -34,6 +35,7 @@ export function ListItemScreen() {
   return (
     <main id={mainContentId} tabIndex={-1} className="plein-item">
       <title>{documentTitle(item.title, platformName)}</title>
+      <ItemFindability item={item} pagePath={pagePath} />
       <p className="plein-item__back">
         <Link href={pagePath}>{t('item.back')}</Link>
       </p>

@@ -4,6 +4,7 @@ import { useGetPageByNameQuery, useGetPageQuery } from '@plein/api-client';
 import { useAppSelector } from '@plein/state-store';
 import { mainContentId, Notice } from '@plein/ui-kit';
 import { documentTitle } from '../app/document-title';
+import { PageFindability } from '../findability/page-findability';
 import { useSettings, useTopLevelMenu } from '../data/use-tenant-data';
 import { locatePage } from '../routing/page-path';
 import { NotFoundScreen } from './not-found-screen';
@@ -26,6 +27,7 @@ export function PageScreen({ pagePath }: { pagePath: string }) {
     return (
       <>
         <title>{documentTitle(page.title, platformName)}</title>
+        <PageFindability page={page} />
         <PageView page={page} pagePath={pagePath} />
       </>
     );

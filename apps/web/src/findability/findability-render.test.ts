@@ -1,0 +1,231 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ListItem, MenuItem, PageResponse, SiteAddress } from '@plein/api-client';
+import { fixturePage, pageGuid } from '../editor/editor-fixtures';
+import type { RenderResult } from '../entry-server';
+import { render } from '../entry-server';
+import { startFakeApi } from '../test-support/fake-api';
+
+// What search engines and sharing previews read of a server-rendered page, and the move to the
+// primary domain (docs/decisions/0017-findability.md).
+
+let api: Awaited<ReturnType<typeof startFakeApi>>;
+
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterAll(() => api.close());
+
+const origin = 'https://www.plein.test';
+const headerImage = '3f2c0000-0000-4000-8000-000000000001';
+const menu: MenuItem[] = [
+  {
+    guid: 'm1',
+    urlSegment: 'over-ons',
+    name: 'Over ons',
+    pageGuid,
+    pageName: 'over-ons',
+    pageIsPublished: true,
+    externalUrl: null,
+    relatedMenuItems: [],
+  },
+];
+const publishedPage = fixturePage({ isPublished: true, draft: undefined, editRoles: [] });
+
+beforeEach(() => {
+  api.reset();
+  api.answer('GET /api/menus:withName', { status: 200, body: menu });
+  api.answer('GET /api/platformsettingvalues', {
+    status: 200,
+    body: [
+      { key: 'platformName', value: 'Gemeente Plein' },
+      { key: 'platformDescription', value: 'Alles over Plein' },
+      { key: 'headerImages', value: [{ guid: 'h1', imageGuid: headerImage, title: '', text: '' }] },
+    ],
+  });
+  api.answer('GET /api/profiles:loggedIn', {
+    status: 401,
+    body: { error: { code: 'not_signed_in', message: 'Sign in first.' } },
+  });
+  api.answer('GET /api/site-address', {
+    status: 200,
+    body: { origin, redirectOrigin: null } satisfies SiteAddress,
+  });
+  api.answer(`GET /api/pages/${pageGuid}`, {
+    status: 200,
+    body: { page: publishedPage, listMetadata: [] } satisfies PageResponse,
+  });
+});
+
+const quiet = { error: () => undefined, warn: () => undefined, info: () => undefined };
+
+async function serverRender(path: string, host = 'localhost'): Promise<RenderResult> {
+  return render({
+    url: `http://${host}${path}`,
+    transport: { baseUrl: api.baseUrl, host, side: 'server' },
+    language: 'nl',
+    consent: null,
+    assets: { scripts: [], islandScripts: [], styles: [] },
+    logger: quiet,
+    waitForAll: true,
+  });
+}
+
+/** The whole document of a server render of `path`. */
+async function documentOf(path: string): Promise<string> {
+  const result = await serverRender(path);
+  if (result.kind !== 'html') throw new Error(`expected a page, got a ${result.kind}`);
+  const chunks: Buffer[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+    });
+    sink.on('finish', resolve);
+    sink.on('error', reject);
+    result.pipe(sink);
+  });
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The JSON-LD blocks of a document, parsed. */
+function structuredDataOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+}
+
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+describe('the move to the primary domain', () => {
+  it('answers another host name of the site with 301 to the same path and query there', async () => {
+    api.answer('GET /api/site-address', {
+      status: 200,
+      body: { origin, redirectOrigin: origin } satisfies SiteAddress,
+    });
+    expect(await serverRender('/over-ons?pagina=2&q=a%20b', 'plein.test')).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: `${origin}/over-ons?pagina=2&q=a%20b`,
+    });
+  });
+});
+
+describe('the head of a published page', () => {
+  it('has its canonical link on the primary domain, sharing tags and the Organization', async () => {
+    const head = headOf(await documentOf('/over-ons'));
+    expect(head).toContain(`<link rel="canonical" href="${origin}/over-ons"/>`);
+    expect(head).toContain('<meta property="og:type" content="website"/>');
+    expect(head).toContain('<meta property="og:title" content="Over ons"/>');
+    expect(head).toContain(`<meta property="og:url" content="${origin}/over-ons"/>`);
+    expect(head).toContain('<meta property="og:site_name" content="Gemeente Plein"/>');
+    expect(head).toContain('<meta property="og:description" content="Alles over Plein"/>');
+    expect(head).toMatch(
+      new RegExp(`<meta property="og:image" content="${origin}/a/${headerImage}\\?[^"]*"/>`),
+    );
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(head).not.toContain('hrefLang');
+    const html = await documentOf('/over-ons');
+    expect(structuredDataOf(html)).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: 'Gemeente Plein',
+        url: `${origin}/`,
+      },
+    ]);
+  });
+
+  it('names the feed of each list it shows', async () => {
+    const list = {
+      ...publishedPage.buildingBlockInstances[1]!,
+      guid: 'c0ffee00-0000-4000-8000-000000000001',
+      buildingBlock: 'list',
+      content: { title: 'Berichten' },
+    };
+    api.answer(`GET /api/pages/${pageGuid}`, {
+      status: 200,
+      body: {
+        page: { ...publishedPage, buildingBlockInstances: [list] },
+        listMetadata: [],
+      } satisfies PageResponse,
+    });
+    const head = headOf(await documentOf('/over-ons'));
+    expect(head).toContain(
+      `<link rel="alternate" type="application/atom+xml" title="Over ons – Gemeente Plein (nieuwsfeed)" href="${origin}/feeds/${list.guid}.atom"/>`,
+    );
+  });
+
+  it('is left without them for an editor’s draft', async () => {
+    api.answer(`GET /api/pages/${pageGuid}`, {
+      status: 200,
+      body: { page: fixturePage({ isPublished: true }), listMetadata: [] } satisfies PageResponse,
+    });
+    const html = await documentOf('/over-ons');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('og:title');
+    expect(structuredDataOf(html)).toEqual([]);
+  });
+
+  it('names both language versions of a legal page', async () => {
+    api.answer('GET /api/pages:withName', {
+      status: 200,
+      body: {
+        ...publishedPage,
+        guid: '1e9a0000-0000-4000-8000-000000000002',
+        name: 'legal-privacy-en',
+        title: 'Privacy statement',
+      },
+    });
+    const head = headOf(await documentOf('/legal/privacy'));
+    expect(head).toContain(`<link rel="canonical" href="${origin}/legal-privacy-en"/>`);
+    expect(head).toContain(
+      `<link rel="alternate" hrefLang="nl" href="${origin}/legal-privacy-nl"/>`,
+    );
+    expect(head).toContain(
+      `<link rel="alternate" hrefLang="en" href="${origin}/legal-privacy-en"/>`,
+    );
+    expect(head).toContain(
+      `<link rel="alternate" hrefLang="x-default" href="${origin}/legal-privacy-nl"/>`,
+    );
+    expect(head).toContain('<meta property="og:locale" content="en_GB"/>');
+  });
+});
+
+describe('the head of a list item', () => {
+  it('describes a news item as a NewsArticle published by the site', async () => {
+    const item: ListItem = {
+      guid: 'a1b2c3d4-0000-4000-8000-000000000001',
+      shortId: 'abc',
+      title: 'Havenfeest',
+      listItemTypeName: 'Nieuwsbericht',
+      parentGuids: [],
+      metadata: { description: 'Duizenden bezoekers', periodEnd: null },
+      publishedOn: '2025-02-01T10:00:00.000Z',
+      isPublished: true,
+      highlight: false,
+      language: 'nl',
+      blockGuid: 'c0ffee00-0000-4000-8000-000000000001',
+      contentBuildingBlockInstances: [],
+    };
+    api.answer(`GET /api/listitem/${item.guid}`, { status: 200, body: item });
+    const html = await documentOf(`/over-ons/i/${item.guid}/havenfeest`);
+    const url = `${origin}/over-ons/i/${item.guid}/havenfeest`;
+    expect(headOf(html)).toContain(`<link rel="canonical" href="${url}"/>`);
+    expect(headOf(html)).toContain('<meta property="og:type" content="article"/>');
+    const [organization, article] = structuredDataOf(html);
+    expect(organization?.['@type']).toBe('Organization');
+    expect(article).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: 'Havenfeest',
+      url,
+      datePublished: item.publishedOn,
+      description: 'Duizenden bezoekers',
+      image: [expect.stringMatching(new RegExp(`^${origin}/a/${headerImage}\\?`))],
+      publisher: { '@type': 'Organization', name: 'Gemeente Plein', url: `${origin}/` },
+    });
+  });
+});
