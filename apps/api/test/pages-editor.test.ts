@@ -479,6 +479,33 @@ describe('page writes', () => {
     expect(haven.status).toBe(201);
   });
 
+  it('keeps a page’s display choices (header, footer, breadcrumbs) and refuses other values (400)', async () => {
+    const page = await createTestPage(f);
+    const options = [
+      { name: 'showFooter', value: 'false' },
+      { name: 'showBreadcrumbs', value: 'true' },
+    ];
+    const saved = await f.cast.manager.put(pagePath(page), {
+      name: page.name,
+      title: page.title,
+      layout: page.layout,
+      options,
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect((await readPage(f.cast.manager, page)).options).toEqual(options);
+    for (const value of ['yes', '', 'TRUE']) {
+      const refused = await f.cast.manager.put(pagePath(page), {
+        name: page.name,
+        title: page.title,
+        layout: page.layout,
+        options: [{ name: 'showHeader', value }],
+      });
+      expect(refused.status).toBe(400);
+      expect(code(refused)).toBe('invalid_body');
+    }
+    expect((await readPage(f.cast.manager, page)).options).toEqual(options);
+  });
+
   it('starts a page from a template and fits its blocks to the chosen layout', async () => {
     const article = await f.cast.admin.post('/api/pages', {
       name: 'artikel',

@@ -54,6 +54,13 @@ export type { ScheduleProblem } from './contract/page-schedule';
 export { scheduleProblems } from './contract/page-schedule';
 export { canEditPage } from './contract/page-permissions';
 export { isLegalPage, legalPageNamePrefix } from './contract/legal-pages';
+export type { PageDisplayOption } from './contract/page-display';
+export {
+  invalidPageDisplayOptions,
+  pageDisplayChoice,
+  pageDisplayOptions,
+  withPageDisplayChoice,
+} from './contract/page-display';
 export {
   cacheTokenHeader,
   editBaseHeader,
@@ -72,7 +79,15 @@ export type { PageAction, PageActivityDetails, PageActivityEntry } from './contr
 export { pageActions, pageChangeRunMinutes } from './contract/page-activity';
 export type { MenuItem, MenuItemInput } from './contract/menus';
 export { maxMenuDepth, topLevelMenuName } from './contract/menus';
-export { homePageName, itemPath, joinPath, menuPaths, pagePathOf } from './contract/site-paths';
+export type { MenuTrailStep } from './contract/site-paths';
+export {
+  homePageName,
+  itemPath,
+  joinPath,
+  menuPaths,
+  menuTrail,
+  pagePathOf,
+} from './contract/site-paths';
 export type { SiteAddress } from './contract/site-address';
 export { listFeedPath, listFeedRoute, movesToPrimaryDomain } from './contract/site-address';
 export type { HealthResponse } from './contract/health';

@@ -1,19 +1,26 @@
-import { Form, Formik } from 'formik';
+import { Field, Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { array, object, string } from 'yup';
-import type { AccessLevel, Page, Role } from '@plein/api-client';
+import { pageDisplayChoice, pageDisplayOptions, withPageDisplayChoice } from '@plein/api-client';
+import type { AccessLevel, NameValue, Page, PageDisplayOption, Role } from '@plein/api-client';
 import { Button, Cluster, Stack } from '@plein/ui-kit';
 import { FocusFirstError } from '../forms/focus-first-error';
 import { FormTextField } from '../forms/form-text-field';
 import { UnsavedFormGuard } from '../forms/unsaved-form-guard';
+import { useSettings } from '../data/use-tenant-data';
 import { AccessFieldset, RoleCheckboxes } from './access-fields';
+import { SelectField } from './select-field';
 import type { PageSettings } from './use-editor-actions';
 
 /** Longest page title the form takes. */
 export const maxTitleLength = 200;
 
+/** A display option's value in the form: the site's default, or the page's own choice. */
+type DisplayValue = 'default' | 'true' | 'false';
+
 interface SettingsValues {
   title: string;
+  display: Record<PageDisplayOption, DisplayValue>;
   editPermission: AccessLevel;
   editRoles: string[];
   roleIds: string[];
@@ -51,8 +58,10 @@ export function PageSettingsForm({
   onCancel,
 }: PageSettingsFormProps) {
   const { t } = useTranslation('admin');
+  const siteShows = useSiteDisplayDefaults();
   const initial: SettingsValues = {
     title: page.title,
+    display: displayValues(page.options),
     editPermission: page.editPermission,
     editRoles: page.editRoles,
     roleIds: page.roleIds,
@@ -63,15 +72,17 @@ export function PageSettingsForm({
       validationSchema={schema}
       onSubmit={(values) => {
         const title = values.title.trim();
+        const options = withDisplayValues(page.options, values.display);
         onSave(
           isAdmin
             ? {
                 title,
+                options,
                 editPermission: values.editPermission,
                 editRoles: values.editPermission === 'Roles' ? values.editRoles : [],
                 roleIds: values.roleIds,
               }
-            : { title },
+            : { title, options },
         );
       }}
     >
@@ -79,6 +90,7 @@ export function PageSettingsForm({
         <UnsavedFormGuard />
         <Stack gap={5}>
           <FormTextField name="title" label={t('editor.settings.title')} autoComplete="off" />
+          <DisplaySettings siteShows={siteShows} />
           {isAdmin ? <AccessSettings roles={roles} /> : null}
           <Cluster gap={3}>
             <Button type="submit">{t('editor.drawer.save')}</Button>
@@ -90,6 +102,76 @@ export function PageSettingsForm({
         <FocusFirstError />
       </Form>
     </Formik>
+  );
+}
+
+/** Each display option's value in the form, from the page's options. */
+function displayValues(options: readonly NameValue[]): Record<PageDisplayOption, DisplayValue> {
+  const value = (option: PageDisplayOption): DisplayValue => {
+    const choice = pageDisplayChoice(options, option);
+    return choice === undefined ? 'default' : choice ? 'true' : 'false';
+  };
+  return {
+    showHeader: value('showHeader'),
+    showFooter: value('showFooter'),
+    showBreadcrumbs: value('showBreadcrumbs'),
+  };
+}
+
+/** The page's options with the form's display choices (the site's default removes the option). */
+function withDisplayValues(
+  options: readonly NameValue[],
+  display: Record<PageDisplayOption, DisplayValue>,
+): NameValue[] {
+  return pageDisplayOptions.reduce<NameValue[]>(
+    (result, option) =>
+      withPageDisplayChoice(
+        result,
+        option,
+        display[option] === 'default' ? undefined : display[option] === 'true',
+      ),
+    [...options],
+  );
+}
+
+/** What the site shows on a page that leaves the choice to it (its `...ByDefault` settings). */
+function useSiteDisplayDefaults(): Record<PageDisplayOption, boolean> {
+  const settings = useSettings();
+  return {
+    showHeader: settings.showHeader !== false && settings.showHeaderByDefault !== false,
+    showFooter: settings.showFooter !== false && settings.showFooterByDefault !== false,
+    showBreadcrumbs: settings.showBreadcrumbsByDefault === true,
+  };
+}
+
+/** Whether the page shows the site's header, footer and breadcrumbs, or follows the site. */
+function DisplaySettings({ siteShows }: { siteShows: Record<PageDisplayOption, boolean> }) {
+  const { t } = useTranslation('admin');
+  return (
+    <fieldset className="plein-editor-fieldset">
+      <legend>{t('editor.settings.display')}</legend>
+      <p className="plein-editor-hint">{t('editor.settings.displayHint')}</p>
+      {pageDisplayOptions.map((option) => (
+        <Field
+          key={option}
+          as={SelectField}
+          name={`display.${option}`}
+          label={t(`editor.settings.displayOptions.${option}`)}
+          options={[
+            {
+              value: 'default',
+              label: t(
+                siteShows[option]
+                  ? 'editor.settings.displaySiteShows'
+                  : 'editor.settings.displaySiteHides',
+              ),
+            },
+            { value: 'true', label: t('editor.settings.displayShow') },
+            { value: 'false', label: t('editor.settings.displayHide') },
+          ]}
+        />
+      ))}
+    </fieldset>
   );
 }
 

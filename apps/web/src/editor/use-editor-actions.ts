@@ -48,6 +48,8 @@ export interface BlockChanges {
 /** The page settings the settings drawer saves (the access fields only for admins). */
 export interface PageSettings {
   title: string;
+  /** The page's options (its display choices among them). */
+  options?: NameValue[];
   editPermission?: AccessLevel;
   editRoles?: string[];
   roleIds?: string[];
@@ -335,20 +337,21 @@ export function useEditorActions(
           run: () => restorePageRevision({ id: page.guid, number, base }).unwrap(),
         }),
       saveSettings: (settings) => {
-        const { title, ...access } = settings;
+        const { title, options, ...access } = settings;
+        const content = options ? { title, options } : { title };
         return runTask({
           kind: 'save',
           subject: t('editor.subject.page', { title }),
           run: () =>
             optimistic(
               (draft) => {
-                draft.title = title;
+                Object.assign(draft, content);
                 if (isAdmin) Object.assign(draft, access);
               },
               () =>
                 updatePage({
                   id: page.guid,
-                  page: pageInput(page, isAdmin ? { title, ...access } : { title }, isAdmin),
+                  page: pageInput(page, isAdmin ? { ...content, ...access } : content, isAdmin),
                   base,
                 }).unwrap(),
             ),

@@ -5,7 +5,8 @@ import type { NavigationItem } from '@plein/ui-kit';
 export interface NavigationIslandProps {
   items: NavigationItem[];
   label: string;
-  menuButtonLabel: string;
+  /** Without it the menu never collapses (a section's own navigation). */
+  menuButtonLabel?: string;
   externalLabel: string;
   /** The name of a submenu's button, with `{name}` where the item's label goes. */
   submenuToggleLabel: string;

@@ -57,7 +57,7 @@ describe('route table', () => {
       'form-blocks',
     ]);
     const item = routeTable.find((r) => r.id === 'content-item')!;
-    expect(routePrefetch(item).map((step) => step.stepName)).toEqual(['list-item']);
+    expect(routePrefetch(item).map((step) => step.stepName)).toEqual(['list-item', 'item-page']);
     const search = routeTable.find((r) => r.id === 'search')!;
     expect(routePrefetch(search).map((step) => step.stepName)).toEqual(['search']);
   });

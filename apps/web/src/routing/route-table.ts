@@ -24,7 +24,7 @@ import {
 import { loadPageCounterpart } from '../findability/page-counterpart-step';
 import { loadListItem } from './item-steps';
 import { loadListBlocks } from './list-steps';
-import { loadMenu, loadPage, loadSettings, raiseNotFound } from './prefetch-steps';
+import { loadItemPage, loadMenu, loadPage, loadSettings, raiseNotFound } from './prefetch-steps';
 import { loadPreview, previewHttpStatus } from './preview-steps';
 import { loadSearch } from './search-steps';
 import { loadStatistics } from './statistics-steps';
@@ -214,7 +214,7 @@ export const routeTable: RouteDefinition[] = [
     path: '{any path}/i/:itemGuid/:itemTitle?',
     auth: 'public',
     screen: 'list-item',
-    prefetch: [loadListItem],
+    prefetch: [loadListItem, loadItemPage],
   },
   {
     id: 'content-edit',

@@ -1,9 +1,12 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useGetListItemQuery } from '@plein/api-client';
 import { HeaderImagesView } from '@plein/building-blocks';
 import { PageShell, SiteHeader } from '@plein/layouts';
 import {
+  Breadcrumbs,
   Cluster,
   defaultLogoHeight,
   FooterColumns,
@@ -20,6 +23,7 @@ import { useRouteFocus } from '../app/use-route-focus';
 import { isConsentExemptPath } from '../consent/consent-cookie';
 import { ConsentDialog, consentDialogTexts, cookieStatementHref } from '../consent/consent-dialog';
 import { settingImageSrc } from '../data/setting-image';
+import { useLocatedPage } from '../data/use-located-page';
 import { useSettings, useTopLevelMenu } from '../data/use-tenant-data';
 import { InactiveUserDialog } from '../dialogs/inactive-user-dialog';
 import { TermsDialog } from '../dialogs/terms-dialog';
@@ -27,10 +31,17 @@ import { languages } from '../i18n/i18n';
 import { Island } from '../islands/island';
 import { useIslandRenderer } from '../islands/island-renderer';
 import { NotificationsProvider } from '../notifications/notifications-provider';
+import { definitionForPath, matchContentPath } from '../routing/route-table';
 import { SearchForm } from '../search/search-form';
 import { StatisticsPageViews } from '../statistics/statistics-page-views';
 import { EditPageLink } from './edit-page-link';
-import { toNavigationItems } from './navigation-items';
+import {
+  breadcrumbItems,
+  sectionItems,
+  toNavigationItems,
+  withoutSubmenus,
+} from './navigation-items';
+import { pageChrome } from './page-chrome';
 import { UserMenu } from './user-menu';
 import './app-shell.css';
 
@@ -55,12 +66,40 @@ export function AppShell() {
   const routeAnnouncer = useRouteFocus();
 
   const platformName = settings.platformName ?? '';
-  const headerVisible = isHeaderVisible(
-    settings.showHeader,
-    settings.headerVisibility,
-    location.pathname,
-  );
-  const header = headerVisible ? (
+  const content = useContentRoute(location.pathname);
+  const chrome = pageChrome(settings, {
+    pathname: location.pathname,
+    page: content.page,
+    isContent: content.pagePath !== null,
+  });
+  const navigationItems = toNavigationItems(menu ?? [], location.pathname);
+  // Setting showSubMenu off: the header lists the top level, the section its own pages below it.
+  const submenus = settings.showSubMenu !== false;
+  const navigationLabels = {
+    submenuToggleLabel: t('shell.openSubmenu', { name: '{name}' }),
+    externalLabel: t('shell.externalLink'),
+  };
+  const section = submenus ? [] : sectionItems(navigationItems);
+  const submenu = section.length ? (
+    <Island
+      name="navigation"
+      props={{ items: section, label: t('shell.subNavigation'), ...navigationLabels }}
+    />
+  ) : null;
+  const breadcrumbs =
+    chrome.breadcrumbs && content.pagePath !== null ? (
+      <Breadcrumbs
+        label={t('shell.breadcrumbs')}
+        items={breadcrumbItems({
+          menu: menu ?? [],
+          pagePath: content.pagePath,
+          pageTitle: content.page?.title ?? null,
+          itemTitle: content.itemTitle,
+          homeLabel: t('shell.home'),
+        })}
+      />
+    ) : null;
+  const header = chrome.header ? (
     <>
       <SiteHeader
         logo={
@@ -102,11 +141,10 @@ export function AppShell() {
           <Island
             name="navigation"
             props={{
-              items: toNavigationItems(menu ?? [], location.pathname),
+              items: submenus ? navigationItems : withoutSubmenus(navigationItems),
               label: t('shell.mainNavigation'),
-              submenuToggleLabel: t('shell.openSubmenu', { name: '{name}' }),
-              externalLabel: t('shell.externalLink'),
               menuButtonLabel: t('shell.mainNavigation'),
+              ...navigationLabels,
             }}
           />
         }
@@ -122,14 +160,20 @@ export function AppShell() {
     </>
   ) : null;
   const footer =
-    settings.showFooter !== false && settings.footers?.length ? (
+    chrome.footer && settings.footers?.length ? (
       <FooterColumns columns={settings.footers} externalLabel={t('shell.externalLink')} />
     ) : null;
 
   return (
     <LinkComponentProvider component={RouterLink}>
       <NotificationsProvider>
-        <PageShell skipLinkLabel={t('shell.skipToContent')} header={header} footer={footer}>
+        <PageShell
+          skipLinkLabel={t('shell.skipToContent')}
+          header={header}
+          submenu={submenu}
+          breadcrumbs={breadcrumbs}
+          footer={footer}
+        >
           <div role="status" aria-live="polite">
             {loading ? <VisuallyHidden>{t('shell.loading')}</VisuallyHidden> : null}
           </div>
@@ -173,14 +217,18 @@ export function AppShell() {
   );
 }
 
-/** Header visibility from the settings: off, always, or on the home page only. */
-function isHeaderVisible(
-  showHeader: boolean | undefined,
-  visibility: string | undefined,
-  path: string,
-) {
-  if (showHeader === false || visibility === 'never') return false;
-  return visibility !== 'home' || path === '/';
+/**
+ * The page a content route shows (a page, or the page a list item is shown under) and the list
+ * item's title; nothing on other routes and on the editor (which has its own frame).
+ */
+function useContentRoute(pathname: string) {
+  const definition = definitionForPath(pathname);
+  const isContent = definition.id === 'content-page' || definition.id === 'content-item';
+  const match = isContent ? matchContentPath(pathname) : null;
+  const { page } = useLocatedPage(match?.pagePath ?? null);
+  const itemGuid = definition.id === 'content-item' ? match?.params.itemGuid : undefined;
+  const item = useGetListItemQuery(itemGuid ?? skipToken).data;
+  return { pagePath: match?.pagePath ?? null, page, itemTitle: item?.title ?? null };
 }
 
 /** True once a navigation has waited longer than {@link pageLoadingDelayMs}. */

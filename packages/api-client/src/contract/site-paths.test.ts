@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from './menus';
-import { itemPath, joinPath, menuPaths, pagePathOf } from './site-paths';
+import { itemPath, joinPath, menuPaths, menuTrail, pagePathOf } from './site-paths';
 
 const item = (over: Partial<MenuItem>): MenuItem => ({
   guid: over.urlSegment ?? 'x',
@@ -58,5 +58,27 @@ describe('list item paths', () => {
   it('leaves the slug out when the title has none, and the page path out for the home page', () => {
     expect(itemPath('/', 'g1', '?!')).toBe('/i/g1');
     expect(itemPath('', 'g1', 'Een')).toBe('/i/g1/een');
+  });
+
+  it('walks the menu down to a page, its own item last, headings without a path', () => {
+    const withHeading = [
+      ...menu,
+      item({
+        urlSegment: 'diensten',
+        name: 'Diensten',
+        pageIsPublished: false,
+        relatedMenuItems: [item({ urlSegment: 'afval', name: 'Afval', pageGuid: 'afval' })],
+      }),
+    ];
+    expect(menuTrail(withHeading, '/over-ons/team')).toEqual([
+      { name: 'x', path: '/over-ons' },
+      { name: 'x', path: '/over-ons/team' },
+    ]);
+    expect(menuTrail(withHeading, '/diensten/afval')).toEqual([
+      { name: 'Diensten', path: null },
+      { name: 'Afval', path: '/diensten/afval' },
+    ]);
+    expect(menuTrail(withHeading, '/extern')).toEqual([]);
+    expect(menuTrail(withHeading, '/nergens')).toEqual([]);
   });
 });

@@ -68,3 +68,34 @@ export function itemPath(pagePath: string, guid: string, title: string): string 
   const slug = slugifyItemTitle(title);
   return `${base}/i/${encodeURIComponent(guid)}${slug ? `/${slug}` : ''}`;
 }
+
+/** One step of a page's place in the menu: the item's name, and its path when visitors can open it. */
+export interface MenuTrailStep {
+  name: string;
+  /** Null for an item without a published page (a heading in the menu, not a link). */
+  path: string | null;
+}
+
+/**
+ * The menu items from the top of the menu down to the one at a page path, the page's own item
+ * last; empty when the menu does not place anything at that path. Breadcrumbs (shown and in
+ * structured data) are built from it.
+ *
+ * @example
+ * menuTrail(menu, '/over-ons/team'); // [{ name: 'Over ons', path: '/over-ons' }, { name: 'Team', path: '/over-ons/team' }]
+ */
+export function menuTrail(
+  items: readonly MenuItem[],
+  pagePath: string,
+  parent = '/',
+): MenuTrailStep[] {
+  for (const item of items) {
+    if (item.externalUrl) continue;
+    const path = joinPath(parent, item.urlSegment);
+    const step = { name: item.name, path: item.pageIsPublished ? path : null };
+    if (path === pagePath) return [step];
+    const below = menuTrail(item.relatedMenuItems, pagePath, path);
+    if (below.length) return [step, ...below];
+  }
+  return [];
+}

@@ -43,6 +43,23 @@ describe('NavigationMenu', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('marks the section of a page the menu does not name as current, not as the page', async () => {
+    render(
+      <NavigationMenu
+        items={[
+          { label: 'Home', href: '/' },
+          { label: 'Nieuws', href: '/nieuws', section: true },
+        ]}
+        {...labels}
+      />,
+    );
+    expect(await screen.findByRole('link', { name: 'Nieuws' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
   it('toggles the submenu with Enter and Space, and Escape closes it and returns focus', async () => {
     const user = userEvent.setup();
     const { container } = render(<NavigationMenu items={items} {...labels} />);

@@ -14,6 +14,11 @@ export interface NavigationItem {
   href: string;
   /** The page being shown: marked `aria-current="page"`. */
   current?: boolean;
+  /**
+   * The page being shown lies in this item's section (a list item or page below it that the
+   * menu does not name): marked `aria-current="true"` and as active.
+   */
+  section?: boolean;
   /** A link to another site. */
   external?: boolean;
   children?: readonly NavigationItem[];
@@ -38,7 +43,12 @@ export interface NavigationMenuProps {
 }
 
 function hasCurrent(item: NavigationItem): boolean {
-  return Boolean(item.current) || (item.children ?? []).some(hasCurrent);
+  return Boolean(item.current || item.section) || (item.children ?? []).some(hasCurrent);
+}
+
+function ariaCurrent(item: NavigationItem): 'page' | 'true' | undefined {
+  if (item.current) return 'page';
+  return item.section ? 'true' : undefined;
 }
 
 /**
@@ -110,7 +120,7 @@ export function NavigationMenu({
       external={item.external}
       externalLabel={externalLabel}
       linkComponent={linkComponent}
-      aria-current={item.current ? 'page' : undefined}
+      aria-current={ariaCurrent(item)}
       className="plein-nav__link"
     >
       {item.label}

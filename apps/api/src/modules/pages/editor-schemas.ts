@@ -9,7 +9,7 @@ import type {
   PageScheduleInput,
   PreviewLinkCreateInput,
 } from '@plein/api-client';
-import { maxPreviewLinkHours } from '@plein/api-client';
+import { invalidPageDisplayOptions, maxPreviewLinkHours } from '@plein/api-client';
 import { array, boolean, mixed, number, object, string } from 'yup';
 import type { ObjectSchema } from 'yup';
 import { invalidBody } from '../../http/errors';
@@ -61,7 +61,13 @@ const pageInputFields = {
     .test('title', 'title must not be empty', (value) => value?.trim() !== '')
     .test('plain', 'title must be plain text, without HTML tags', isPlainText),
   layout: string().strict().required().oneOf(pageLayoutNames),
-  options: nameValues.optional(),
+  options: nameValues
+    .optional()
+    .test(
+      'display',
+      'options showHeader, showFooter and showBreadcrumbs must be "true" or "false"',
+      (options) => !options || invalidPageDisplayOptions(options).length === 0,
+    ),
   editRoles: guids('editRoles').optional(),
   editPermission: string().strict().oneOf(accessLevels).optional(),
   roleIds: guids('roleIds').optional(),
