@@ -100,4 +100,9 @@ describe('the HTML cache', () => {
     const policy = withScriptHashes("script-src 'self' 'nonce-abc'", html);
     expect(policy).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'$/);
   });
+
+  it('allows no structured data block as a script: it is data, never run', () => {
+    const data = '<script type="application/ld+json">{"@type":"Organization"}</script>';
+    expect(withScriptHashes("script-src 'self' 'nonce-abc'", data)).toBe("script-src 'self'");
+  });
 });

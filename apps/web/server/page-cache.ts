@@ -322,13 +322,17 @@ function decodePage(entry: CachedResponse): CachedPage {
   };
 }
 
+/** Inline scripts that run: not loaded by `src`, and not a data block (JSON-LD is never run). */
+const runnableInlineScript =
+  /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/gi;
+
 /**
  * A CSP whose `'nonce-…'` sources are replaced by the SHA-256 hashes of the page's inline
  * scripts: the cached page is the same for every visitor, so a nonce could not stay secret.
  */
 export function withScriptHashes(policy: string, html: string): string {
   const hashes: string[] = [];
-  for (const match of html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+  for (const match of html.matchAll(runnableInlineScript)) {
     const digest = createHash('sha256')
       .update(match[1] ?? '')
       .digest('base64');

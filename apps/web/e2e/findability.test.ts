@@ -1,0 +1,173 @@
+import { request as httpRequest } from 'node:http';
+import type { CreatedListItems, Page as ApiPage, PlatformSettingValue } from '@plein/api-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { seededAdmin } from './admin-session';
+import { callApi, signInThroughApi } from './api-session';
+import { axeViolations, consentCookie, visitorUserAgent } from './browser-helpers';
+import { platformForTests } from './test-platform';
+
+// Issue 16: what search engines and sharing previews read of a public page, the lists' feeds,
+// and the move of another host name to the primary domain (docs/decisions/0017-findability.md).
+const { origin, browser, person } = platformForTests(seededAdmin.password);
+const pageName = 'vindbaar';
+const alias = 'plein-alias.test';
+
+let admin: BrowserContext;
+let listGuid = '';
+let itemGuid = '';
+let hostNames: string[] = [];
+
+beforeAll(async () => {
+  admin = await browser().newContext({ locale: 'nl-NL', userAgent: visitorUserAgent });
+  await admin.addCookies([consentCookie(origin())]);
+  await signInThroughApi(admin, origin(), seededAdmin.email, seededAdmin.password);
+  const page = await callApi<ApiPage>(admin, origin(), 'POST', '/api/pages', {
+    name: pageName,
+    title: 'Vindbaar',
+    layout: '100',
+  });
+  const list = await callApi<{ guid: string }>(
+    admin,
+    origin(),
+    'POST',
+    `/api/pages/${page.guid}/blocks`,
+    {
+      buildingBlock: 'list',
+      layoutPosition: 'main',
+      content: { title: 'Berichten' },
+    },
+  );
+  listGuid = list.guid;
+  await callApi(admin, origin(), 'POST', `/api/pages/${page.guid}/published`, {
+    isPublished: true,
+  });
+  const created = await callApi<CreatedListItems>(
+    admin,
+    origin(),
+    'POST',
+    `/api/listitem/list/${listGuid}`,
+    [
+      {
+        title: 'Markt verhuist',
+        listItemTypeName: 'Nieuwsbericht',
+        isPublished: true,
+        publishedOn: '2025-02-01T10:00:00.000Z',
+        metadata: { description: 'De weekmarkt staat voortaan op het plein.', periodEnd: null },
+      },
+    ],
+  );
+  itemGuid = created.items[0]!.guid;
+  const [names] = await callApi<PlatformSettingValue[]>(
+    admin,
+    origin(),
+    'GET',
+    '/api/platformsettingvalues?keys=hostNames&includeAll=true',
+  );
+  hostNames = names?.value as string[];
+}, 120_000);
+afterAll(() => admin?.close());
+
+/** The `content` or `href` of the first element matching `selector` in the page's head. */
+const headValue = (page: Page, selector: string, attribute: 'content' | 'href') =>
+  page.locator(`head ${selector}`).first().getAttribute(attribute);
+
+/** The JSON-LD blocks of the page, parsed. */
+async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+/** A GET of `path` sent to this platform under another `Host`, without following redirects. */
+function getWithHost(path: string, host: string): Promise<{ status: number; location?: string }> {
+  const { port } = new URL(origin());
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, headers: { host: `${host}:${port}` } },
+      (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('a public page', () => {
+  it('has its canonical link, sharing tags, feed link and Organization, and axe stays clean', async () => {
+    const page = await person();
+    await page.goto(`${origin()}/${pageName}`);
+    await expect
+      .poll(() => headValue(page, 'link[rel="canonical"]', 'href'))
+      .toBe(`${origin()}/${pageName}`);
+    expect(await headValue(page, 'meta[property="og:title"]', 'content')).toBe('Vindbaar');
+    expect(await headValue(page, 'meta[property="og:url"]', 'content')).toBe(
+      `${origin()}/${pageName}`,
+    );
+    expect(await headValue(page, 'meta[property="og:site_name"]', 'content')).toBeTruthy();
+    expect(await headValue(page, 'meta[name="twitter:card"]', 'content')).toMatch(/^summary/);
+    expect(await headValue(page, 'meta[name="theme-color"]', 'content')).toMatch(/^#/);
+    const feed = await headValue(
+      page,
+      'link[rel="alternate"][type="application/atom+xml"]',
+      'href',
+    );
+    expect(feed).toBe(`${origin()}/feeds/${listGuid}.atom`);
+    const [organization] = await structuredData(page);
+    expect(organization).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      url: `${origin()}/`,
+    });
+    expect(organization?.name).toBeTruthy();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const answer = await fetch(feed!);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+    const xml = await answer.text();
+    expect(xml).toContain('<title>Markt verhuist</title>');
+    expect(xml).toContain(`href="${origin()}/${pageName}/i/${itemGuid}/markt-verhuist"`);
+  });
+
+  it('of a list item describes it as a NewsArticle', async () => {
+    const page = await person();
+    const url = `${origin()}/${pageName}/i/${itemGuid}/markt-verhuist`;
+    await page.goto(url);
+    await expect.poll(() => headValue(page, 'link[rel="canonical"]', 'href')).toBe(url);
+    expect(await headValue(page, 'meta[property="og:type"]', 'content')).toBe('article');
+    const data = await structuredData(page);
+    expect(data.map((entry) => entry['@type'])).toEqual(['Organization', 'NewsArticle']);
+    expect(data[1]).toMatchObject({
+      '@context': 'https://schema.org',
+      headline: 'Markt verhuist',
+      datePublished: '2025-02-01T10:00:00.000Z',
+      url,
+      publisher: { '@type': 'Organization', url: `${origin()}/` },
+    });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('another host name of the site', () => {
+  it('moves to the primary domain with the same path and query', async () => {
+    await callApi(admin, origin(), 'PUT', '/api/platformsettingvalues', [
+      { key: 'hostNames', value: [...hostNames, alias] },
+    ]);
+    try {
+      await expect
+        .poll(() => getWithHost(`/${pageName}?pagina=2`, alias))
+        .toEqual({ status: 301, location: `${origin()}/${pageName}?pagina=2` });
+      // The API and its health checks answer at every host name.
+      expect((await getWithHost('/api/site-address', alias)).status).toBe(200);
+      expect((await getWithHost('/healthz', alias)).status).toBe(200);
+      // The primary domain itself is answered.
+      expect((await getWithHost(`/${pageName}`, 'localhost')).status).toBe(200);
+    } finally {
+      await callApi(admin, origin(), 'PUT', '/api/platformsettingvalues', [
+        { key: 'hostNames', value: hostNames },
+      ]);
+    }
+  });
+});
