@@ -5,6 +5,7 @@ import { fixturePage, pageGuid } from '../editor/editor-fixtures';
 import type { RenderResult } from '../entry-server';
 import { render } from '../entry-server';
 import { startFakeApi } from '../test-support/fake-api';
+import { structuredDataIssues } from '../test-support/structured-data-issues';
 
 // What search engines and sharing previews read of a server-rendered page, and the move to the
 // primary domain (docs/decisions/0017-findability.md).
@@ -136,6 +137,7 @@ describe('the head of a published page', () => {
         url: `${origin}/`,
       },
     ]);
+    expect(await structuredDataIssues(html)).toEqual([]);
   });
 
   it('names the feed of each list it shows', async () => {
@@ -227,5 +229,14 @@ describe('the head of a list item', () => {
       image: [expect.stringMatching(new RegExp(`^${origin}/a/${headerImage}\\?`))],
       publisher: { '@type': 'Organization', name: 'Gemeente Plein', url: `${origin}/` },
     });
+    expect(await structuredDataIssues(html)).toEqual([]);
+  });
+
+  it('is checked by the validator, which finds what Google requires', async () => {
+    const broken =
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","url":"https://x.example/"}</script>';
+    expect(await structuredDataIssues(broken)).toEqual([
+      'Organization: ERROR Required attribute "name" is missing',
+    ]);
   });
 });
