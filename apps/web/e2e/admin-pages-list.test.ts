@@ -33,6 +33,7 @@ const runs = {
       search: 'Zoeken op titel of naam',
       publication: 'Publicatie',
       unpublished: 'Niet gepubliceerd',
+      actions: /^Acties voor /,
       legal: /^Juridische pagina's/,
       content: /^Inhoudspagina's/,
       select: (title: string) => `Selecteer ‘${title}’`,
@@ -56,6 +57,7 @@ const runs = {
       search: 'Search by title or name',
       publication: 'Publication',
       unpublished: 'Not published',
+      actions: /^Actions for /,
       legal: /^Legal pages/,
       content: /^Content pages/,
       select: (title: string) => `Select “${title}”`,
@@ -158,6 +160,14 @@ describe('the admin pages table', () => {
       await main.getByLabel(texts.publication).selectOption({ index: 0 });
       await expect.poll(async () => (await titles()).length).toBeGreaterThan(3);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
+      // A row's actions open on screen, also from a card.
+      const toggle = table.getByRole('button', { name: texts.actions }).first();
+      await toggle.click();
+      const list = await page
+        .locator(`[id="${(await toggle.getAttribute('aria-controls')) ?? ''}"]`)
+        .boundingBox();
+      expect(list?.x).toBeGreaterThanOrEqual(0);
+      expect((list?.x ?? 0) + (list?.width ?? 0)).toBeLessThanOrEqual(375);
       expect(await axeViolations(page)).toEqual([]);
       await page.close();
     }, 120_000);
