@@ -204,4 +204,31 @@ describe('the display settings of a site', () => {
     }
     await setSettings({ showSubMenu: true });
   });
+
+  it('offers translation only when the site allows it, and loads nothing from the service until asked', async () => {
+    const translateLink = /href="https:\/\/translate\.google\.com\/translate\?([^"]+)"/;
+    expect(await html('/over-ons')).not.toMatch(translateLink);
+    await setSettings({ showAutoTranslate: true });
+    const page = await html('/over-ons');
+    const query = new URLSearchParams(translateLink.exec(page)![1]!.replaceAll('&amp;', '&'));
+    // The page's own public address (the site's origin, never a request header).
+    expect(query.get('u')).toBe(`${origin()}/over-ons`);
+    expect(query.get('tl')).toBe('en');
+
+    const visitor = await person();
+    const elsewhere: string[] = [];
+    visitor.on('request', (request) => {
+      if (!request.url().startsWith(origin())) elsewhere.push(request.url());
+    });
+    await visitor.goto(`${origin()}/over-ons`, { waitUntil: 'networkidle' });
+    const summary = visitor.getByText('Vertalen', { exact: true });
+    await summary.focus();
+    await visitor.keyboard.press('Enter');
+    const german = visitor.getByRole('link', { name: /Deutsch/ });
+    await german.waitFor();
+    expect(await german.getAttribute('href')).toContain('tl=de');
+    expect(await axeViolations(visitor)).toEqual([]);
+    expect(elsewhere).toEqual([]);
+    await setSettings({ showAutoTranslate: false });
+  });
 });

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { useGetListItemQuery } from '@plein/api-client';
+import { useGetListItemQuery, useGetSiteAddressQuery } from '@plein/api-client';
 import { HeaderImagesView } from '@plein/building-blocks';
 import { PageShell, SiteHeader } from '@plein/layouts';
 import {
@@ -31,9 +31,11 @@ import { languages } from '../i18n/i18n';
 import { Island } from '../islands/island';
 import { useIslandRenderer } from '../islands/island-renderer';
 import { NotificationsProvider } from '../notifications/notifications-provider';
-import { definitionForPath, matchContentPath } from '../routing/route-table';
+import { definitionForPath, isSharedPage, matchContentPath } from '../routing/route-table';
+import { absoluteUrl } from '../findability/absolute-url';
 import { SearchForm } from '../search/search-form';
 import { StatisticsPageViews } from '../statistics/statistics-page-views';
+import { AutoTranslateMenu } from './auto-translate-menu';
 import { EditPageLink } from './edit-page-link';
 import {
   breadcrumbItems,
@@ -80,6 +82,7 @@ export function AppShell() {
     externalLabel: t('shell.externalLink'),
   };
   const section = submenus ? [] : sectionItems(navigationItems);
+  const translatedUrl = useTranslatablePageUrl(location.pathname);
   const submenu = section.length ? (
     <Island
       name="navigation"
@@ -134,6 +137,9 @@ export function AppShell() {
                 current: code === i18n.language,
               }))}
             />
+            {settings.showAutoTranslate && translatedUrl ? (
+              <AutoTranslateMenu pageUrl={translatedUrl} />
+            ) : null}
             <UserMenu />
           </Cluster>
         }
@@ -229,6 +235,15 @@ function useContentRoute(pathname: string) {
   const itemGuid = definition.id === 'content-item' ? match?.params.itemGuid : undefined;
   const item = useGetListItemQuery(itemGuid ?? skipToken).data;
   return { pagePath: match?.pagePath ?? null, page, itemTitle: item?.title ?? null };
+}
+
+/**
+ * The public address of the page shown when a translation service may fetch it: a page every
+ * anonymous visitor gets the same (never an account, admin or preview screen).
+ */
+function useTranslatablePageUrl(pathname: string): string | null {
+  const origin = useGetSiteAddressQuery().data?.origin;
+  return origin && isSharedPage(pathname) ? absoluteUrl(origin, pathname) : null;
 }
 
 /** True once a navigation has waited longer than {@link pageLoadingDelayMs}. */
