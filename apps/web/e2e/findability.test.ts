@@ -150,6 +150,39 @@ describe('a public page', () => {
   });
 });
 
+describe('the tags of a page kept in the HTML cache', () => {
+  it('follow a settings write', async () => {
+    const url = `${origin()}/${pageName}`;
+    /** An anonymous visitor's answer: where it came from and the site name it shares. */
+    const visit = async () => {
+      const res = await fetch(url);
+      const html = await res.text();
+      return {
+        cache: res.headers.get('x-cache'),
+        siteName: /<meta property="og:site_name" content="([^"]*)"/.exec(html)?.[1],
+      };
+    };
+    await visit();
+    const kept = await visit();
+    expect(kept.cache).toBe('HIT');
+    const [platformName] = await callApi<PlatformSettingValue[]>(
+      admin,
+      origin(),
+      'GET',
+      '/api/platformsettingvalues?keys=platformName&includeAll=true',
+    );
+    expect(kept.siteName).toBe(platformName?.value);
+    await callApi(admin, origin(), 'PUT', '/api/platformsettingvalues', [
+      { key: 'platformName', value: 'Vindbaar Plein' },
+    ]);
+    try {
+      await expect.poll(async () => (await visit()).siteName).toBe('Vindbaar Plein');
+    } finally {
+      await callApi(admin, origin(), 'PUT', '/api/platformsettingvalues', [platformName]);
+    }
+  });
+});
+
 describe('another host name of the site', () => {
   it('moves to the primary domain with the same path and query', async () => {
     await callApi(admin, origin(), 'PUT', '/api/platformsettingvalues', [
