@@ -3,6 +3,8 @@ export type TablePageSize = number | 'all';
 
 /** The rows one table page shows, counted from 1 (`from` is 0 when there are none). */
 export interface TablePageRange {
+  /** The page shown: the one asked for, or the last when it asked past the end. */
+  page: number;
   from: number;
   to: number;
   total: number;
@@ -14,15 +16,15 @@ export interface TablePageRange {
  * Which rows page `page` (from 1) shows of `total` rows; a page past the end is the last one.
  *
  * @example
- * pageRange(42, 5, 10); // { from: 41, to: 42, total: 42, pageCount: 5 }
+ * pageRange(42, 5, 10); // { page: 5, from: 41, to: 42, total: 42, pageCount: 5 }
  */
 export function pageRange(total: number, page: number, pageSize: TablePageSize): TablePageRange {
-  if (total === 0) return { from: 0, to: 0, total, pageCount: 1 };
+  if (total === 0) return { page: 1, from: 0, to: 0, total, pageCount: 1 };
   const size = pageSize === 'all' ? total : pageSize;
   const pageCount = Math.max(1, Math.ceil(total / size));
   const current = Math.min(Math.max(1, page), pageCount);
   const from = (current - 1) * size + 1;
-  return { from, to: Math.min(total, from + size - 1), total, pageCount };
+  return { page: current, from, to: Math.min(total, from + size - 1), total, pageCount };
 }
 
 /**

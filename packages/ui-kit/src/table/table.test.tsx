@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { pageRange, pageRows } from './paging';
-import { ExampleTable } from './table-fixtures';
+import { examplePages, ExampleTable } from './table-fixtures';
 
 const titles = () =>
   screen
@@ -53,6 +53,18 @@ describe('Table', () => {
     expect(screen.getAllByRole('rowheader')).toHaveLength(23);
   });
 
+  it('steps back from the last page when rows went away since it was opened', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<ExampleTable />);
+    const pager = screen.getByRole('navigation', { name: 'Pagina’s van de tabel' });
+    await user.click(within(pager).getByRole('button', { name: 'Volgende' }));
+    await user.click(within(pager).getByRole('button', { name: 'Volgende' }));
+    rerender(<ExampleTable rows={examplePages.slice(0, 15)} />);
+    expect(within(pager).getByText('11-15 van 15')).toBeInTheDocument();
+    await user.click(within(pager).getByRole('button', { name: 'Vorige' }));
+    expect(within(pager).getByText('1-10 van 15')).toBeInTheDocument();
+  });
+
   it('selects all rows of the page and announces how many are selected', async () => {
     const user = userEvent.setup();
     const { container } = render(<ExampleTable />);
@@ -97,10 +109,10 @@ describe('Table', () => {
 
 describe('pageRange and pageRows', () => {
   it('count rows from 1 and keep a page past the end on the last page', () => {
-    expect(pageRange(42, 5, 10)).toEqual({ from: 41, to: 42, total: 42, pageCount: 5 });
-    expect(pageRange(42, 9, 10)).toEqual({ from: 41, to: 42, total: 42, pageCount: 5 });
-    expect(pageRange(0, 1, 10)).toEqual({ from: 0, to: 0, total: 0, pageCount: 1 });
-    expect(pageRange(7, 1, 'all')).toEqual({ from: 1, to: 7, total: 7, pageCount: 1 });
+    expect(pageRange(42, 5, 10)).toEqual({ page: 5, from: 41, to: 42, total: 42, pageCount: 5 });
+    expect(pageRange(42, 9, 10)).toEqual({ page: 5, from: 41, to: 42, total: 42, pageCount: 5 });
+    expect(pageRange(0, 1, 10)).toEqual({ page: 1, from: 0, to: 0, total: 0, pageCount: 1 });
+    expect(pageRange(7, 1, 'all')).toEqual({ page: 1, from: 1, to: 7, total: 7, pageCount: 1 });
     expect(pageRows(['a', 'b', 'c'], 2, 2)).toEqual(['c']);
     expect(pageRows([], 1, 2)).toEqual([]);
   });

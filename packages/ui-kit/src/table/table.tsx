@@ -268,15 +268,16 @@ export function Table<Row>({
           </span>
           <span className="plein-data-table__range">{labels.range(range)}</span>
           <span className="plein-data-table__steps">
+            {/* From the page shown: rows may have gone since `page` was set (after a delete). */}
             <PageStep
               label={labels.previousPage}
-              disabled={page <= 1}
-              onStep={() => onPageChange(page - 1)}
+              disabled={range.page <= 1}
+              onStep={() => onPageChange(range.page - 1)}
             />
             <PageStep
               label={labels.nextPage}
-              disabled={page >= range.pageCount}
-              onStep={() => onPageChange(page + 1)}
+              disabled={range.page >= range.pageCount}
+              onStep={() => onPageChange(range.page + 1)}
             />
           </span>
         </nav>
