@@ -17,7 +17,9 @@ const sizeChoices = [5, 10, 25, 50];
 /**
  * The sort, items-per-page and parent controls of a list: a GET form, so it works without
  * JavaScript; with JavaScript the app navigates in the browser. The choice is applied with the
- * button, not on change, so moving through a select never reloads the page (WCAG 3.2.2).
+ * button, not on change, so moving through a select never reloads the page (WCAG 3.2.2). The form
+ * is tucked into a disclosure ("Lijst sorteren en filteren", a native `<details>`, also without
+ * JavaScript) that is open while the visitor's own choice applies, so it stays in view.
  */
 export function ListControls({
   guid,
@@ -44,6 +46,7 @@ export function ListControls({
   const kept = [...search.entries()].filter(([name]) => !Object.values(names).includes(name));
   const sizes = [...new Set([...sizeChoices, itemCount])].sort((a, b) => a - b);
   const size = state.size ?? itemCount;
+  const chosen = state.sort !== undefined || state.size !== undefined || Boolean(state.parent);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (!services.navigate) return;
@@ -67,53 +70,56 @@ export function ListControls({
   };
 
   return (
-    <form
-      className="plein-list__controls"
-      method="get"
-      action={location.pathname}
-      aria-label={texts.controls}
-      onSubmit={submit}
-    >
-      {kept.map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <div className="plein-list__control">
-        <label htmlFor={`${guid}-sort`}>{texts.sortBy}</label>
-        <select id={`${guid}-sort`} name={names.sort} defaultValue={state.sort ?? sortBy}>
-          {listSortValues.map((value: ListSort) => (
-            <option key={value} value={value}>
-              {texts.sortLabels[value]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="plein-list__control">
-        <label htmlFor={`${guid}-size`}>{texts.recordsPerPage}</label>
-        <select id={`${guid}-size`} name={names.size} defaultValue={String(size)}>
-          {sizes.map((value) => (
-            <option key={value} value={String(value)}>
-              {value}
-            </option>
-          ))}
-          {totalItems <= listAllItemCount ? <option value="all">{texts.all}</option> : null}
-        </select>
-      </div>
-      {parents.length ? (
+    <details className="plein-list__disclosure" open={chosen}>
+      <summary className="plein-list__summary">{texts.controls}</summary>
+      <form
+        className="plein-list__controls"
+        method="get"
+        action={location.pathname}
+        aria-label={texts.controls}
+        onSubmit={submit}
+      >
+        {kept.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <div className="plein-list__control">
-          <label htmlFor={`${guid}-parent`}>{texts.parent}</label>
-          <select id={`${guid}-parent`} name={names.parent} defaultValue={state.parent ?? ''}>
-            <option value="">{texts.allParents}</option>
-            {parents.map((parent) => (
-              <option key={parent.guid} value={parent.guid}>
-                {parent.label}
+          <label htmlFor={`${guid}-sort`}>{texts.sortBy}</label>
+          <select id={`${guid}-sort`} name={names.sort} defaultValue={state.sort ?? sortBy}>
+            {listSortValues.map((value: ListSort) => (
+              <option key={value} value={value}>
+                {texts.sortLabels[value]}
               </option>
             ))}
           </select>
         </div>
-      ) : null}
-      <Button type="submit" variant="secondary">
-        {texts.apply}
-      </Button>
-    </form>
+        <div className="plein-list__control">
+          <label htmlFor={`${guid}-size`}>{texts.recordsPerPage}</label>
+          <select id={`${guid}-size`} name={names.size} defaultValue={String(size)}>
+            {sizes.map((value) => (
+              <option key={value} value={String(value)}>
+                {value}
+              </option>
+            ))}
+            {totalItems <= listAllItemCount ? <option value="all">{texts.all}</option> : null}
+          </select>
+        </div>
+        {parents.length ? (
+          <div className="plein-list__control">
+            <label htmlFor={`${guid}-parent`}>{texts.parent}</label>
+            <select id={`${guid}-parent`} name={names.parent} defaultValue={state.parent ?? ''}>
+              <option value="">{texts.allParents}</option>
+              {parents.map((parent) => (
+                <option key={parent.guid} value={parent.guid}>
+                  {parent.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <Button type="submit" variant="secondary">
+          {texts.apply}
+        </Button>
+      </form>
+    </details>
   );
 }

@@ -76,6 +76,11 @@ describe('list block', () => {
       title: 'Nieuws',
       parents: [{ guid: 'p1', label: 'Haven' }],
     });
+    // Tucked into a closed disclosure until the visitor opens it.
+    const summary = screen.getByText('Lijst sorteren en filteren', { selector: 'summary' });
+    expect(summary.closest('details')).not.toHaveAttribute('open');
+    await user.click(summary);
+    expect(summary.closest('details')).toHaveAttribute('open');
     const form = screen.getByRole('form', { name: 'Lijst sorteren en filteren' });
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/nieuws');
@@ -88,6 +93,17 @@ describe('list block', () => {
       '/nieuws?lang=en&sort-b1=title_asc&size-b1=all&parent-b1=p1',
     );
     await expectNoAxeViolations(container);
+  });
+
+  it('keeps the sort and filter controls open while the visitor’s own choice applies', async () => {
+    const { services } = fakeListServices(
+      () => ({ page: demoPage(1, 5, 12), isLoading: false, isError: false }),
+      { location: { pathname: '/nieuws', search: '?sort-b1=title_asc' } },
+    );
+    renderList(services);
+    const summary = await screen.findByText('Lijst sorteren en filteren', { selector: 'summary' });
+    expect(summary.closest('details')).toHaveAttribute('open');
+    expect(screen.getByLabelText('Sorteren op')).toHaveValue('title_asc');
   });
 
   it('tells loading, no data and no records apart', () => {
