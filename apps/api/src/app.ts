@@ -55,8 +55,6 @@ import { withFormSchedule } from './modules/forms/schedule';
 import { createConfiguredMailer } from './modules/mail/mailer';
 import { findabilityModule } from './modules/findability/module';
 import { findabilityPathPattern } from './modules/findability/paths';
-import { siteAddressRoutes } from './modules/findability/site-address-routes';
-import { createSiteLinks } from './modules/mail/site-links';
 
 export type { ImageOptions } from './modules/images/module';
 
@@ -137,6 +135,11 @@ export function createApp(deps: AppDependencies): Express {
   const breaker = createDatabaseBreaker({ openMs: deps.databaseBreakerOpenMs });
   const contentChanged = createContentChanged(knex, cache);
   const api = express.Router();
+  const findability = findabilityModule(knex, {
+    publicOrigin: deps.config.publicOrigin ?? undefined,
+    sitemapUrlLimit: deps.sitemapUrlLimit,
+    now: deps.identity?.now,
+  });
   // One limiter for sign-ins and browser log batches: the shared (Redis) one when given.
   const rateLimiter =
     deps.identity?.rateLimiter ?? createMemoryRateLimiter({ now: deps.identity?.now });
@@ -154,7 +157,7 @@ export function createApp(deps: AppDependencies): Express {
   api.use(tenant, ...identity.authenticate, responseCaching(cache, nextScheduledChange));
   api.use(identity.routes);
   api.use(settingsRoutes(createSettingsService(createSettingsRepository(knex))));
-  api.use(siteAddressRoutes(createSiteLinks(knex, deps.config.publicOrigin ?? undefined)));
+  api.use(findability.api);
   api.use(pagesModule(knex, contentChanged));
   api.use(menusRoutes(createMenusService(createMenusRepository(knex))));
   api.use(
@@ -272,13 +275,7 @@ export function createApp(deps: AppDependencies): Express {
   // anonymous answers.
   const cached = responseCaching(cache, nextScheduledChange);
   app.use(findabilityPathPattern, inputGuard, breaker.guard, tenant, cached);
-  app.use(
-    findabilityModule(knex, {
-      publicOrigin: deps.config.publicOrigin ?? undefined,
-      sitemapUrlLimit: deps.sitemapUrlLimit,
-      now: deps.identity?.now,
-    }),
-  );
+  app.use(findability.root);
   if (!deps.fallthrough) app.use(notFoundHandler);
   app.use(createErrorHandler(deps.logger, { onDatabaseUnavailable: breaker.trip }));
   return app;

@@ -1,4 +1,10 @@
-import type { ApiErrorBody, CreatedListItems, ListItemInput, SiteAddress } from '@plein/api-client';
+import type {
+  ApiErrorBody,
+  CreatedListItems,
+  ItemAddress,
+  ListItemInput,
+  SiteAddress,
+} from '@plein/api-client';
 import { itemPath, listFeedPath } from '@plein/api-client';
 import { parseAtomFeed } from 'feedsmith';
 import request from 'supertest';
@@ -123,6 +129,36 @@ describe('the site address', () => {
     expect(reset.status, reset.text).toBe(200);
     const back = JSON.parse(textOf(await fetchText('/api/site-address'))) as SiteAddress;
     expect(back).toEqual({ origin: 'http://localhost', redirectOrigin: null });
+  });
+});
+
+describe('the address of a list item', () => {
+  it('is under its list’s page, wherever the item is opened', async () => {
+    const list = await publishedListBlock(f, 'Berichten');
+    const pageName = await pageNameOfBlock(list.guid);
+    const [shown, hidden] = await addListItems(list.guid, [
+      newsItem('Havenfeest trekt duizenden!'),
+      newsItem('Nog niet klaar', { isPublished: false }),
+    ]);
+    const res = await request(f.app)
+      .get(`/api/site-address/items/${shown}`)
+      .set('Host', 'localhost');
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual<ItemAddress>({
+      path: itemPath(`/${pageName}`, shown!, 'Havenfeest trekt duizenden!'),
+    });
+    for (const [guid, host] of [
+      [hidden!, 'localhost'],
+      [shown!, '127.0.0.1'],
+      ['niet-een-guid', 'localhost'],
+    ] as const) {
+      const missing = await request(f.app).get(`/api/site-address/items/${guid}`).set('Host', host);
+      expect([guid, missing.status, (missing.body as ApiErrorBody).error?.code]).toEqual([
+        guid,
+        404,
+        'list_item_not_found',
+      ]);
+    }
   });
 });
 

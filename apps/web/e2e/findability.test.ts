@@ -147,6 +147,9 @@ describe('a public page', () => {
       publisher: { '@type': 'Organization', url: `${origin()}/` },
     });
     expect(await axeViolations(page)).toEqual([]);
+    // Opened under another path, it still names the address under its list's page.
+    await page.goto(`${origin()}/elders/i/${itemGuid}/markt-verhuist`);
+    await expect.poll(() => headValue(page, 'link[rel="canonical"]', 'href')).toBe(url);
   });
 });
 

@@ -88,7 +88,7 @@ export {
   menuTrail,
   pagePathOf,
 } from './contract/site-paths';
-export type { SiteAddress } from './contract/site-address';
+export type { ItemAddress, SiteAddress } from './contract/site-address';
 export { listFeedPath, listFeedRoute, movesToPrimaryDomain } from './contract/site-address';
 export type { HealthResponse } from './contract/health';
 export type {
@@ -366,6 +366,7 @@ export {
   useGetPageQuery,
   useGetPlatformSettingValuesQuery,
   useGetSiteAddressQuery,
+  useGetItemAddressQuery,
   useLoginMutation,
   useLogoutMutation,
   useGetAccessTokenQuery,

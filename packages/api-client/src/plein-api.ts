@@ -89,7 +89,7 @@ import type {
   PlatformSettingValue,
   PlatformSettingValuesQuery,
 } from './contract/settings';
-import type { SiteAddress } from './contract/site-address';
+import type { ItemAddress, SiteAddress } from './contract/site-address';
 import { pleinBaseQuery } from './base-query';
 import { hydrateState } from './hydration';
 
@@ -192,6 +192,11 @@ export const pleinApi = createApi({
     getSiteAddress: build.query<SiteAddress, void>({
       query: () => '/api/site-address',
       providesTags: ['Settings'],
+    }),
+    // Where the site links a list item: under its list's page.
+    getItemAddress: build.query<ItemAddress, string>({
+      query: (guid) => `/api/site-address/items/${encodeURIComponent(guid)}`,
+      providesTags: (_result, _error, guid) => [{ type: 'ListItem', id: guid }],
     }),
     getPage: build.query<PageResponse, string>({
       query: (id) => `/api/pages/${encodeURIComponent(id)}`,
@@ -765,6 +770,7 @@ export const pleinApi = createApi({
 export const {
   useGetPlatformSettingValuesQuery,
   useGetSiteAddressQuery,
+  useGetItemAddressQuery,
   useGetPageQuery,
   useGetPageByNameQuery,
   useGetMenuByNameQuery,

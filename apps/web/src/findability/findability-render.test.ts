@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ListItem, MenuItem, PageResponse, SiteAddress } from '@plein/api-client';
+import type { ItemAddress, ListItem, MenuItem, PageResponse, SiteAddress } from '@plein/api-client';
 import { fixturePage, pageGuid } from '../editor/editor-fixtures';
 import type { RenderResult } from '../entry-server';
 import { render } from '../entry-server';
@@ -197,7 +197,7 @@ describe('the head of a published page', () => {
 });
 
 describe('the head of a list item', () => {
-  it('describes a news item as a NewsArticle published by the site', async () => {
+  it('describes a news item as a NewsArticle published by the site, at its list’s address', async () => {
     const item: ListItem = {
       guid: 'a1b2c3d4-0000-4000-8000-000000000001',
       shortId: 'abc',
@@ -213,8 +213,14 @@ describe('the head of a list item', () => {
       contentBuildingBlockInstances: [],
     };
     api.answer(`GET /api/listitem/${item.guid}`, { status: 200, body: item });
+    // Opened under another page than its list's: the canonical names the list's page.
+    const listPath = `/nieuws/i/${item.guid}/havenfeest`;
+    api.answer(`GET /api/site-address/items/${item.guid}`, {
+      status: 200,
+      body: { path: listPath } satisfies ItemAddress,
+    });
     const html = await documentOf(`/over-ons/i/${item.guid}/havenfeest`);
-    const url = `${origin}/over-ons/i/${item.guid}/havenfeest`;
+    const url = `${origin}${listPath}`;
     expect(headOf(html)).toContain(`<link rel="canonical" href="${url}"/>`);
     expect(headOf(html)).toContain('<meta property="og:type" content="article"/>');
     const [organization, article] = structuredDataOf(html);

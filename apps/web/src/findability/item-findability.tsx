@@ -1,17 +1,21 @@
-import { itemPath } from '@plein/api-client';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { itemPath, useGetItemAddressQuery } from '@plein/api-client';
 import type { ListItem } from '@plein/api-client';
 import { FindabilityHead } from './findability-head';
 
 /**
  * The findability tags of a published list item's page ({@link FindabilityHead}): canonical at
- * the item's address under the page it is opened at, and its article (NewsArticle or Article).
- * None for an editor's unpublished item or draft.
+ * the address the site links the item at (under its list's page, whatever path it was opened
+ * under; the path it was opened at while that is unknown), and its article (NewsArticle or
+ * Article). None for an editor's unpublished item or draft.
  */
 export function ItemFindability({ item, pagePath }: { item: ListItem; pagePath: string }) {
-  if (!item.isPublished || item.draft) return null;
+  const findable = item.isPublished && !item.draft;
+  const address = useGetItemAddressQuery(findable ? item.guid : skipToken);
+  if (!findable) return null;
   return (
     <FindabilityHead
-      path={itemPath(pagePath, item.guid, item.title)}
+      path={address.data?.path ?? itemPath(pagePath, item.guid, item.title)}
       title={item.title}
       language={item.language}
       article={{

@@ -57,7 +57,11 @@ describe('route table', () => {
       'form-blocks',
     ]);
     const item = routeTable.find((r) => r.id === 'content-item')!;
-    expect(routePrefetch(item).map((step) => step.stepName)).toEqual(['list-item', 'item-page']);
+    expect(routePrefetch(item).map((step) => step.stepName)).toEqual([
+      'list-item',
+      'item-address',
+      'item-page',
+    ]);
     const search = routeTable.find((r) => r.id === 'search')!;
     expect(routePrefetch(search).map((step) => step.stepName)).toEqual(['search']);
   });

@@ -21,6 +21,7 @@ import {
   loadAdminFormSubmissions,
   loadAdminForms,
 } from './form-admin-steps';
+import { loadItemAddress } from '../findability/item-address-step';
 import { loadPageCounterpart } from '../findability/page-counterpart-step';
 import { loadListItem } from './item-steps';
 import { loadListBlocks } from './list-steps';
@@ -214,7 +215,7 @@ export const routeTable: RouteDefinition[] = [
     path: '{any path}/i/:itemGuid/:itemTitle?',
     auth: 'public',
     screen: 'list-item',
-    prefetch: [loadListItem, loadItemPage],
+    prefetch: [loadListItem, loadItemAddress, loadItemPage],
   },
   {
     id: 'content-edit',

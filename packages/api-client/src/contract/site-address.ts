@@ -17,6 +17,16 @@ export interface SiteAddress {
 }
 
 /**
+ * Where the site links a list item (`GET /api/site-address/items/{guid}`): its address under the
+ * page its list is on, as the sitemap and the feeds name it; its canonical address wherever it
+ * is opened.
+ */
+export interface ItemAddress {
+  /** The path (`itemPath` under its list's page path), without the origin. */
+  path: string;
+}
+
+/**
  * Whether a request for `host` moves to the site's primary domain: the site has one and `host`
  * (lower case, without port) is another of its names.
  *

@@ -47,8 +47,20 @@ export interface ListBlockPage {
   lastModified: Date;
 }
 
+/** A list item a visitor can open, with the page its list is on. */
+export interface ItemOnPage {
+  guid: string;
+  title: string;
+  page: { guid: string; name: string };
+}
+
 /** The reads of the sitemap and the feeds, always within one tenant. */
 export interface FindabilityRepository {
+  /**
+   * A published item (published by `now`, not deleted) of a public block on a published page
+   * without view roles, with that page; null otherwise.
+   */
+  itemOnPage(tenant: Tenant, itemGuid: string, now: Date): Promise<ItemOnPage | null>;
   /**
    * The page of a `list` block visitors see (published, public, on a published page without
    * view roles, not in the trash), or null.
@@ -97,6 +109,31 @@ export function createFindabilityRepository(db: Knex): FindabilityRepository {
   }
 
   return {
+    async itemOnPage(tenant, itemGuid, now) {
+      assertTenant(tenant);
+      const row = await db('list_items as li')
+        .join('building_block_instances as b', (j) => {
+          j.on('b.id', 'li.block_id').andOn('b.platform_id', 'li.platform_id');
+        })
+        .join('pages as p', (j) => {
+          j.on('p.id', 'b.page_id').andOn('p.platform_id', 'b.platform_id');
+        })
+        .where({ 'li.platform_id': tenant.id, 'li.guid': itemGuid, 'li.is_published': true })
+        .whereNull('li.deleted_at')
+        .where('li.published_on', '<=', now)
+        .modify(wherePublicBlock, 'b', 'p')
+        .whereNull('p.deleted_at')
+        .first<{ guid: string; title: string; page_guid: string; page_name: string } | undefined>(
+          'li.guid',
+          'li.title',
+          'p.guid as page_guid',
+          'p.name as page_name',
+        );
+      return row
+        ? { guid: row.guid, title: row.title, page: { guid: row.page_guid, name: row.page_name } }
+        : null;
+    },
+
     async listBlockPage(tenant, blockGuid) {
       assertTenant(tenant);
       const row = await db('building_block_instances as b')

@@ -46,6 +46,11 @@ export interface FindabilityService {
    * (another tenant's block, a list widget, a block visitors do not see).
    */
   feed(tenant: Tenant, blockGuid: string): Promise<string | null>;
+  /**
+   * Where the site links a list item visitors can open: `itemPath` under its list's page, as
+   * the sitemap lists it; null when there is no such item or its page is not reached by a path.
+   */
+  itemPath(tenant: Tenant, itemGuid: string): Promise<string | null>;
 }
 
 /** How many of a list's newest items its feed holds. */
@@ -139,6 +144,15 @@ export function createFindabilityService(deps: FindabilityDependencies): Findabi
       return sitemapIndexXml(
         Array.from({ length: parts }, (_, index) => `${found.origin}${sitemapPartPath(index + 1)}`),
       );
+    },
+
+    async itemPath(tenant, itemGuid) {
+      const item = await repository.itemOnPage(tenant, itemGuid, deps.now());
+      if (!item) return null;
+      const pagePath = reachablePagePaths(await deps.menuOf(tenant), [item.page]).get(
+        item.page.guid,
+      );
+      return pagePath === undefined ? null : itemPath(pagePath, item.guid, item.title);
     },
 
     async feed(tenant, blockGuid) {
