@@ -88,6 +88,7 @@ export {
   menuTrail,
   pagePathOf,
 } from './contract/site-paths';
+export { documentTitle } from './contract/document-title';
 export type { ItemAddress, SiteAddress } from './contract/site-address';
 export { listFeedPath, listFeedRoute, movesToPrimaryDomain } from './contract/site-address';
 export type { HealthResponse } from './contract/health';

@@ -1,10 +1,2 @@
-/**
- * The document title: the page's title and the platform's name, once when they are the same.
- *
- * @example
- * documentTitle('Over ons', 'Plein Demo'); // 'Over ons | Plein Demo'
- */
-export function documentTitle(pageTitle: string, platformName: string | undefined): string {
-  if (!platformName || pageTitle === platformName) return pageTitle;
-  return `${pageTitle} | ${platformName}`;
-}
+// The title rule is shared with the API's feeds: written once in the contract.
+export { documentTitle } from '@plein/api-client';

@@ -18,6 +18,7 @@ describe('the Atom feed of a list', () => {
           url: 'https://plein.example/nieuws/i/a1/bel',
           published: new Date('2025-01-01T00:00:00Z'),
           summary: '',
+          language: 'en',
         },
       ],
     });

@@ -9,6 +9,8 @@ export interface FeedEntry {
   published: Date;
   /** The item's description; none when it has none. */
   summary: string;
+  /** The language the item is written in (`nl`, `en`). */
+  language: string;
 }
 
 /** A list's feed: its page, the site and its newest entries. */
@@ -38,7 +40,7 @@ const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${
 export function atomFeedXml(feed: Feed): string {
   const entries = feed.entries.map((entry) =>
     [
-      '<entry>',
+      `<entry xml:lang="${escapeXml(entry.language)}">`,
       element('id', `urn:uuid:${entry.guid}`),
       element('title', entry.title),
       `<link rel="alternate" type="text/html" href="${escapeXml(entry.url)}"/>`,

@@ -1,4 +1,4 @@
-import { itemPath, listFeedPath } from '@plein/api-client';
+import { documentTitle, itemPath, listFeedPath } from '@plein/api-client';
 import type { ListItem, MenuItem } from '@plein/api-client';
 import { atomFeedXml } from './atom-feed';
 import { listBlockOptions } from '../list-items/block-options';
@@ -169,6 +169,7 @@ export function createFindabilityService(deps: FindabilityDependencies): Findabi
         url: `${origin}${itemPath(pagePath, item.guid, item.title)}`,
         published: new Date(item.publishedOn),
         summary: item.metadata.description,
+        language: item.language,
       }));
       const newest = Math.max(
         page.lastModified.getTime(),
@@ -177,10 +178,10 @@ export function createFindabilityService(deps: FindabilityDependencies): Findabi
       return atomFeedXml({
         url: `${origin}${listFeedPath(blockGuid)}`,
         pageUrl: `${origin}${pagePath}`,
-        title: siteName === page.title ? page.title : `${page.title} | ${siteName}`,
+        title: documentTitle(page.title, siteName),
         siteName,
         updated: new Date(newest),
-        // Content is written in the site's content language, Dutch (decision 0018).
+        // The site's content language, Dutch (decision 0018); each entry names its item's own.
         language: 'nl',
         entries,
       });
