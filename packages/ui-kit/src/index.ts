@@ -1,6 +1,7 @@
 // The public API of @plein/ui-kit, listed by name. Each folder is also a subpath export.
 export {
   breakpoints,
+  choiceSizes,
   colorSchemeToCssText,
   colorSchemeToCssVars,
   defaultColorScheme,
@@ -8,7 +9,14 @@ export {
   mediaQueries,
   spacing,
 } from './tokens';
-export type { Breakpoint, ColorSchemeTokens, CssVariables, FontSize, SpaceStep } from './tokens';
+export type {
+  Breakpoint,
+  ChoiceSize,
+  ColorSchemeTokens,
+  CssVariables,
+  FontSize,
+  SpaceStep,
+} from './tokens';
 export {
   ExternalMark,
   isExternalHref,
@@ -54,6 +62,16 @@ export { Notice } from './notice';
 export type { NoticeProps, NoticeTone } from './notice';
 export { TextField } from './text-field';
 export type { TextAreaFieldProps, TextFieldProps, TextInputFieldProps } from './text-field';
+export { TextArea } from './text-area';
+export type { TextAreaProps } from './text-area';
+export { Select } from './select';
+export type { SelectOption, SelectProps } from './select';
+export { Checkbox } from './checkbox';
+export type { CheckboxProps } from './checkbox';
+export { RadioGroup } from './radio-group';
+export type { RadioGroupProps, RadioOption } from './radio-group';
+export { Toggle } from './toggle';
+export type { ToggleProps } from './toggle';
 export { ToastRegion } from './toast-region';
 export type { ToastItem, ToastRegionProps, ToastTone } from './toast-region';
 export { pageRange, pageRows, Table } from './table';

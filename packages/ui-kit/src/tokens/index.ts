@@ -1,5 +1,6 @@
 export {
   breakpoints,
+  choiceSizes,
   colorSchemeToCssText,
   colorSchemeToCssVars,
   defaultColorScheme,
@@ -7,4 +8,11 @@ export {
   mediaQueries,
   spacing,
 } from './tokens';
-export type { Breakpoint, ColorSchemeTokens, CssVariables, FontSize, SpaceStep } from './tokens';
+export type {
+  Breakpoint,
+  ChoiceSize,
+  ColorSchemeTokens,
+  CssVariables,
+  FontSize,
+  SpaceStep,
+} from './tokens';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   breakpoints,
+  choiceSizes,
   colorSchemeToCssText,
   colorSchemeToCssVars,
   defaultColorScheme,
@@ -13,6 +14,10 @@ describe('tokens', () => {
     expect(Object.values(fontSizes)).toEqual([12, 14, 16, 18, 22, 28, 34, 40, 50, 64]);
     expect(Object.values(breakpoints)).toEqual([600, 1024, 1440, 1920]);
     expect(mediaQueries.md).toBe('(min-width: 1024px)');
+  });
+
+  it('lists the radio, checkbox and toggle sizes of the spec, xs to xl', () => {
+    expect(choiceSizes).toEqual({ xs: 30, sm: 35, md: 40, lg: 50, xl: 60 });
   });
 
   it('maps a colour scheme to the --plein-color variables', () => {

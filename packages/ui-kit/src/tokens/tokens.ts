@@ -59,6 +59,19 @@ export const spacing = { 0: 0, 1: 4, 2: 8, 3: 12, 4: 16, 5: 24, 6: 32, 7: 48, 8:
 /** A spacing step. */
 export type SpaceStep = keyof typeof spacing;
 
+/**
+ * Sizes of the radio, checkbox and toggle in px (spec section 9), xs to xl: the height of the
+ * row a choice takes, which is also its pointer target. The same steps as the
+ * `--plein-choice-size-*` variables.
+ *
+ * @example
+ * <Checkbox size="lg" label={t('settings.showLogo')} />; // a 50 px row
+ */
+export const choiceSizes = { xs: 30, sm: 35, md: 40, lg: 50, xl: 60 } as const;
+
+/** A size of a radio, checkbox or toggle. */
+export type ChoiceSize = keyof typeof choiceSizes;
+
 /** The colours a tenant themes its pages with (the `colorScheme` setting). */
 export type ColorSchemeTokens = ColorScheme;
 

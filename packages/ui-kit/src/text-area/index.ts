@@ -1,0 +1,2 @@
+export { TextArea } from './text-area';
+export type { TextAreaProps } from './text-area';

@@ -1,0 +1,2 @@
+export { Toggle } from './toggle';
+export type { ToggleProps } from './toggle';
