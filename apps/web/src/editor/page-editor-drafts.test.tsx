@@ -330,7 +330,7 @@ describe('editing sessions', () => {
     const publishDate = within(dialog).getAllByLabelText('Datum')[0]!;
     const publishTime = within(dialog).getAllByLabelText(/^Tijd/)[0]!;
 
-    await user.type(publishDate, '2020-01-01');
+    await user.type(publishDate, '01-01-2020');
     await user.type(publishTime, '09:30');
     await user.click(within(dialog).getByRole('button', { name: 'Inplannen' }));
     expect(await within(dialog).findByText('Kies een moment in de toekomst.')).toBeInTheDocument();
@@ -338,10 +338,10 @@ describe('editing sessions', () => {
 
     const next = new Date();
     next.setFullYear(next.getFullYear() + 1);
-    const date = `${String(next.getFullYear())}-06-15`;
+    const year = String(next.getFullYear());
     await user.clear(publishDate);
-    await user.type(publishDate, date);
-    const publishAt = new Date(`${date}T09:30`).toISOString();
+    await user.type(publishDate, `15-06-${year}`);
+    const publishAt = new Date(`${year}-06-15T09:30`).toISOString();
     api.answer(`PUT /api/pages/${pageGuid}/schedule`, {
       status: 200,
       body: publishedFixturePage(true, { draft: fixtureDraft({ publishAt }) }),
@@ -353,6 +353,35 @@ describe('editing sessions', () => {
     expect(JSON.parse(String(sent?.body))).toEqual({ publishAt, unpublishAt: null });
     expect(editBase(sent)).toMatch(new RegExp(`^${pageGuid} 7 `));
     expect(await screen.findByText(/^Wordt gepubliceerd op 15 jun/)).toBeInTheDocument();
+  });
+
+  it('picks the date from a calendar whose weeks start on Monday, by keyboard', async () => {
+    serve(publishedFixturePage(true));
+    const { user } = await openEditor(api);
+    await user.click(screen.getByRole('button', { name: 'Inplannen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publicatie inplannen' });
+    const publishDate = within(dialog).getAllByLabelText('Datum')[0]!;
+    const next = new Date();
+    next.setFullYear(next.getFullYear() + 1);
+    const year = String(next.getFullYear());
+    await user.type(publishDate, `15-06-${year}`);
+    await user.click(
+      within(dialog).getByRole('button', {
+        name: 'Kalender voor Publiceren op openen',
+        expanded: false,
+      }),
+    );
+    const calendar = await within(dialog).findByRole('grid');
+    // Every full week of the month runs from Monday to Sunday.
+    const week = within(within(calendar).getAllByRole('row')[1]!).getAllByRole('button');
+    expect(week).toHaveLength(7);
+    expect(week[0]!.getAttribute('aria-label')).toMatch(/^maandag /);
+    expect(week[6]!.getAttribute('aria-label')).toMatch(/^zondag /);
+    // The chosen day has focus; the next day by arrow key, picked with Enter.
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(publishDate).toHaveValue(`16-06-${year}`);
+    await waitFor(() => expect(publishDate).toHaveFocus());
+    expect(within(dialog).queryByRole('grid')).not.toBeInTheDocument();
   });
 
   it('says who else has the page open, and that this editor has it open', async () => {

@@ -4,22 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { scheduleProblems } from '@plein/api-client';
 import type { PageDraftState, PageScheduleInput } from '@plein/api-client';
 import { Button, Dialog, Stack, TextField } from '@plein/ui-kit';
+import { DateField } from './date-field';
+import { dateFromText, dateText } from './date-text';
 
-/** A moment as the fields show it: the local date (YYYY-MM-DD) and 24-hour time (HH:mm). */
+/** A moment as the fields show it: the local date (dd-mm-jjjj) and 24-hour time (HH:mm). */
 interface Moment {
   date: string;
   time: string;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
-const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+const timePattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** The fields of a stored time, in the browser's time zone; empty when not scheduled. */
 function momentOf(iso: string | null): Moment {
   if (!iso) return { date: '', time: '' };
   const at = new Date(iso);
   return {
-    date: `${String(at.getFullYear())}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
+    date: dateText(at),
     time: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
   };
 }
@@ -27,9 +29,11 @@ function momentOf(iso: string | null): Moment {
 /** The ISO time of filled fields: null when both are empty, undefined when half or malformed. */
 function isoOf(moment: Moment): string | null | undefined {
   if (moment.date === '' && moment.time === '') return null;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(moment.date) || !timePattern.test(moment.time)) return undefined;
-  const at = new Date(`${moment.date}T${moment.time}`);
-  return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
+  const day = dateFromText(moment.date);
+  const time = timePattern.exec(moment.time);
+  if (!day || !time) return undefined;
+  day.setHours(Number(time[1]), Number(time[2]));
+  return day.toISOString();
 }
 
 /** Props of {@link ScheduleDialog}. */
@@ -77,10 +81,10 @@ export function ScheduleDialog({ open, draft, onSave, onClose }: ScheduleDialogP
   const fields = (key: 'publish' | 'end', moment: Moment, change: (next: Moment) => void) => (
     <fieldset className="plein-schedule__moment">
       <legend>{t(`editor.schedule.${key}`)}</legend>
-      <TextField
+      <DateField
         id={`${id}-${key}-date`}
-        type="date"
         label={t('editor.schedule.date')}
+        purpose={t(`editor.schedule.${key}`)}
         value={moment.date}
         error={errors[key]}
         onValueChange={(date) => change({ ...moment, date })}
