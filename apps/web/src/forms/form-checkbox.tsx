@@ -1,44 +1,25 @@
 import { useField } from 'formik';
-import type { ReactNode } from 'react';
-import { useId } from 'react';
-import './form-checkbox.css';
+import { Checkbox } from '@plein/ui-kit';
+import type { CheckboxProps } from '@plein/ui-kit';
 
 /** Props of {@link FormCheckbox}. */
-export interface FormCheckboxProps {
+export interface FormCheckboxProps extends Omit<
+  CheckboxProps,
+  'name' | 'value' | 'checked' | 'onChange' | 'onBlur'
+> {
   /** The Formik field name: a boolean, or an array of strings when `value` is given. */
   name: string;
-  label: ReactNode;
   /** For a group of checkboxes sharing one array field: this box's value. */
   value?: string;
-  description?: ReactNode;
 }
 
 /**
- * A labelled checkbox bound to a Formik field.
+ * A ui-kit Checkbox bound to a Formik field.
  *
  * @example
- * <FormCheckbox name="isAdmin" label={t('users.isAdmin')} />
+ * <FormCheckbox name="isAdmin" label={t('users.flags.isAdmin')} />
  */
-export function FormCheckbox({ name, label, value, description }: FormCheckboxProps) {
-  const id = useId();
+export function FormCheckbox({ name, value, ...rest }: FormCheckboxProps) {
   const [field] = useField({ name, type: 'checkbox', value });
-  return (
-    <div className="plein-form-checkbox">
-      <input
-        {...field}
-        id={id}
-        type="checkbox"
-        className="plein-form-checkbox__control"
-        aria-describedby={description ? `${id}-description` : undefined}
-      />
-      <label htmlFor={id} className="plein-form-checkbox__label">
-        {label}
-      </label>
-      {description ? (
-        <div id={`${id}-description`} className="plein-form-checkbox__description">
-          {description}
-        </div>
-      ) : null}
-    </div>
-  );
+  return <Checkbox {...rest} {...field} />;
 }

@@ -1,9 +1,9 @@
 import { useField } from 'formik';
-import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedText, profileFieldLimits } from '@plein/api-client';
-import { TextField } from '@plein/ui-kit';
+import { Checkbox, Select, TextArea } from '@plein/ui-kit';
+import { FormRadioGroup } from '../../../forms/form-radio-group';
 import { FormTextField } from '../../../forms/form-text-field';
 import type { TenantField } from './tenant-fields';
 
@@ -16,126 +16,66 @@ export function RequiredMark() {
   );
 }
 
-/** The error and describedby wiring of a control that is not a ui-kit TextField. */
-function useControlError(name: string) {
+/** The field's error, an i18next key, once touched. */
+function useFieldError(name: string): string | undefined {
   const { t } = useTranslation();
-  const id = useId();
   const [, meta] = useField(name);
-  const error = meta.touched && meta.error ? t(meta.error) : undefined;
-  return { id, error, errorId: error ? `${id}-error` : undefined };
-}
-
-function ErrorText({ id, error }: { id: string | undefined; error: string | undefined }) {
-  return error ? (
-    <div id={id} className="plein-text-field__error">
-      {error}
-    </div>
-  ) : null;
+  return meta.touched && meta.error ? t(meta.error) : undefined;
 }
 
 /** A select, with an empty first choice unless a required field already has a value. */
 function SelectControl({ field, name, label }: ControlProps) {
   const { t } = useTranslation();
   const [input] = useField<string>(name);
-  const { id, error, errorId } = useControlError(name);
+  const error = useFieldError(name);
   return (
-    <div className="plein-text-field">
-      <label htmlFor={id} className="plein-text-field__label">
-        {label}
-      </label>
-      <select
-        {...input}
-        id={id}
-        required={field.required}
-        autoComplete={field.autocomplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-        className="plein-text-field__control"
-      >
-        <option value="">{t('account.fields.choose')}</option>
-        {field.options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-      <ErrorText id={errorId} error={error} />
-    </div>
+    <Select
+      {...input}
+      label={label}
+      value={input.value ?? ''}
+      required={field.required}
+      autoComplete={field.autocomplete}
+      error={error}
+      options={[
+        { value: '', label: t('account.fields.choose') },
+        ...field.options.map((option) => ({ value: option, label: option })),
+      ]}
+    />
   );
 }
 
 /** Radio buttons in a group whose legend is the field's label. */
 function RadioControl({ field, name, label }: ControlProps) {
-  const [input] = useField<string>(name);
-  const { id, error, errorId } = useControlError(name);
   return (
-    <fieldset className="plein-tenant-fields__choices" aria-describedby={errorId}>
-      <legend className="plein-text-field__label">{label}</legend>
-      {field.options.map((option, index) => (
-        <div key={option} className="plein-form-checkbox">
-          <input
-            type="radio"
-            id={`${id}-${index}`}
-            name={input.name}
-            value={option}
-            checked={input.value === option}
-            onChange={input.onChange}
-            onBlur={input.onBlur}
-            required={field.required}
-            aria-invalid={error ? true : undefined}
-            className="plein-form-checkbox__control"
-          />
-          <label htmlFor={`${id}-${index}`} className="plein-form-checkbox__label">
-            {option}
-          </label>
-        </div>
-      ))}
-      <ErrorText id={errorId} error={error} />
-    </fieldset>
+    <FormRadioGroup
+      name={name}
+      label={label}
+      required={field.required}
+      options={field.options.map((option) => ({ value: option, label: option }))}
+    />
   );
 }
 
 /** One checkbox; a required one must be checked. */
 function CheckboxControl({ field, name, label }: ControlProps) {
   const [input] = useField({ name, type: 'checkbox' });
-  const { id, error, errorId } = useControlError(name);
-  return (
-    <div className="plein-form-checkbox">
-      <input
-        {...input}
-        id={id}
-        type="checkbox"
-        required={field.required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-        className="plein-form-checkbox__control"
-      />
-      <label htmlFor={id} className="plein-form-checkbox__label">
-        {label}
-      </label>
-      {error ? (
-        <div id={errorId} className="plein-text-field__error plein-tenant-fields__checkbox-error">
-          {error}
-        </div>
-      ) : null}
-    </div>
-  );
+  const error = useFieldError(name);
+  return <Checkbox {...input} label={label} required={field.required} error={error} />;
 }
 
 /** A multi-line text field bound to Formik. */
 function TextareaControl({ field, name, label }: ControlProps) {
-  const { t } = useTranslation();
-  const [input, meta] = useField<string>(name);
+  const [input] = useField<string>(name);
+  const error = useFieldError(name);
   return (
-    <TextField
+    <TextArea
       {...input}
-      multiline
       label={label}
       value={input.value ?? ''}
       required={field.required}
       autoComplete={field.autocomplete}
       maxLength={profileFieldLimits.value}
-      error={meta.touched && meta.error ? t(meta.error) : undefined}
+      error={error}
     />
   );
 }

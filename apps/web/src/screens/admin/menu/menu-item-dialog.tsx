@@ -1,9 +1,10 @@
-import { Field, Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Form, Formik, useFormikContext } from 'formik';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageSummary } from '@plein/api-client';
 import { Button, Cluster, Dialog, Stack } from '@plein/ui-kit';
 import { FocusFirstError } from '../../../forms/focus-first-error';
+import { FormRadioGroup } from '../../../forms/form-radio-group';
 import { FormTextField } from '../../../forms/form-text-field';
 import { suggestPageName } from '../pages/new-page-schema';
 import { FormSelect } from '../shared/form-select';
@@ -15,37 +16,16 @@ import type { MenuTree } from './menu-tree';
 /** Internal or external, each with the rule that decides it (spec section 5). */
 function KindChoice() {
   const { t } = useTranslation('admin');
-  const { errors, touched } = useFormikContext<MenuItemValues>();
-  const id = useId();
-  const error = touched.kind && errors.kind ? t(errors.kind) : null;
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-      <legend>{t('menuEditor.fields.kind')}</legend>
-      <Stack gap={2}>
-        {(['internal', 'external'] as const).map((kind) => (
-          <div className="plein-form-checkbox" key={kind}>
-            <Field
-              type="radio"
-              name="kind"
-              value={kind}
-              id={`${id}-${kind}`}
-              className="plein-form-checkbox__control"
-              aria-describedby={`${id}-${kind}-rule`}
-              aria-invalid={error ? true : undefined}
-            />
-            <label htmlFor={`${id}-${kind}`}>{t(`menuEditor.kinds.${kind}`)}</label>
-            <div id={`${id}-${kind}-rule`} className="plein-form-checkbox__description">
-              {t(`menuEditor.kindHelp.${kind}`)}
-            </div>
-          </div>
-        ))}
-      </Stack>
-      {error ? (
-        <p id={`${id}-error`} className="plein-text-field__error">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    <FormRadioGroup
+      name="kind"
+      label={t('menuEditor.fields.kind')}
+      options={(['internal', 'external'] as const).map((kind) => ({
+        value: kind,
+        label: t(`menuEditor.kinds.${kind}`),
+        description: t(`menuEditor.kindHelp.${kind}`),
+      }))}
+    />
   );
 }
 

@@ -1,20 +1,20 @@
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@plein/ui-kit';
-import type { TextAreaFieldProps } from '@plein/ui-kit';
+import { TextArea } from '@plein/ui-kit';
+import type { TextAreaProps } from '@plein/ui-kit';
 
 /** Props of {@link FormTextArea}. */
 export interface FormTextAreaProps extends Omit<
-  TextAreaFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'multiline'
+  TextAreaProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error'
 > {
   /** The Formik field name. */
   name: string;
 }
 
 /**
- * A multi-line ui-kit TextField bound to a Formik field; its error (an i18next key) shows once
- * touched (the multi-line sibling of FormTextField).
+ * A ui-kit TextArea (6 rows unless `rows` says otherwise) bound to a Formik field; its error (an
+ * i18next key) shows once touched (the multi-line sibling of FormTextField).
  *
  * @example
  * <FormTextArea name="platformDescription" rows={3} label={t('settings.description')} />
@@ -23,5 +23,5 @@ export function FormTextArea({ name, ...rest }: FormTextAreaProps) {
   const { t } = useTranslation();
   const [field, meta] = useField<string>(name);
   const error = meta.touched && meta.error ? t(meta.error) : undefined;
-  return <TextField {...rest} {...field} multiline value={field.value ?? ''} error={error} />;
+  return <TextArea {...rest} {...field} value={field.value ?? ''} error={error} />;
 }

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formFieldTypes, maxFormFields } from '@plein/validation';
 import type { FormFieldType } from '@plein/validation';
-import { Button } from '@plein/ui-kit';
+import { Button, Select } from '@plein/ui-kit';
 import { useFocusLater } from '../../settings/form-parts';
 import { useGroupError } from '../shared/form-group';
 import { newBuilderField } from './builder-values';
@@ -84,23 +84,16 @@ export function FieldList() {
           ) : null}
           {fields.length < maxFormFields ? (
             <div className="plein-form-builder__add">
-              <div className="plein-text-field">
-                <label htmlFor={typeId} className="plein-text-field__label">
-                  {t('forms.builder.newType')}
-                </label>
-                <select
-                  id={typeId}
-                  className="plein-text-field__control"
-                  value={newType}
-                  onChange={(event) => setNewType(event.target.value as FormFieldType)}
-                >
-                  {formFieldTypes.map((type) => (
-                    <option key={type} value={type}>
-                      {t(`forms.types.${type}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <Select
+                id={typeId}
+                label={t('forms.builder.newType')}
+                value={newType}
+                onValueChange={(type) => setNewType(type as FormFieldType)}
+                options={formFieldTypes.map((type) => ({
+                  value: type,
+                  label: t(`forms.types.${type}`),
+                }))}
+              />
               <Button
                 id={addId}
                 variant="secondary"

@@ -1,7 +1,7 @@
 import { useField } from 'formik';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { choiceDisplays, formMaskPresets, localized, maskPresets } from '@plein/validation';
+import { Checkbox } from '@plein/ui-kit';
 import { FormCheckbox } from '../../../../forms/form-checkbox';
 import { FormTextField } from '../../../../forms/form-text-field';
 import { FormSelect } from '../../shared/form-select';
@@ -11,23 +11,15 @@ import { OptionsEditor } from './options-editor';
 
 /** A toggle's default: a checkbox for a text value that is `true` or empty. */
 function DefaultOnCheckbox({ name, label }: { name: string; label: string }) {
-  const id = useId();
   const [field, , helpers] = useField<string>(name);
   return (
-    <div className="plein-form-checkbox">
-      <input
-        id={id}
-        type="checkbox"
-        className="plein-form-checkbox__control"
-        checked={field.value === 'true'}
-        onChange={(event) => void helpers.setValue(event.target.checked ? 'true' : '')}
-        onBlur={field.onBlur}
-        name={name}
-      />
-      <label htmlFor={id} className="plein-form-checkbox__label">
-        {label}
-      </label>
-    </div>
+    <Checkbox
+      name={name}
+      label={label}
+      checked={field.value === 'true'}
+      onCheckedChange={(checked) => void helpers.setValue(checked ? 'true' : '')}
+      onBlur={field.onBlur}
+    />
   );
 }
 

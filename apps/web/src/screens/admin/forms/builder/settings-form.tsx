@@ -19,13 +19,14 @@ import {
 import { Link } from '@plein/ui-kit';
 import { FormCheckbox } from '../../../../forms/form-checkbox';
 import { FormLayout } from '../../../../forms/form-layout';
+import { FormRadioGroup } from '../../../../forms/form-radio-group';
 import { FormTextField } from '../../../../forms/form-text-field';
 import { UnsavedFormGuard } from '../../../../forms/unsaved-form-guard';
 import { useBackgroundTask } from '../../../../tasks/use-background-task';
 import { FormSelect } from '../../shared/form-select';
 import { FormTextArea } from '../../shared/form-text-area';
 import { refusalOf, rememberFailure } from '../../shared/server-problems';
-import { FormGroup, FormRadioGroup } from '../shared/form-group';
+import { FormGroup } from '../shared/form-group';
 import { serverErrors, validateWith } from '../shared/form-problems';
 import { placeSettingsProblem, toSettings, toSettingsValues } from './settings-values';
 import type { SettingsValues } from './settings-values';
@@ -82,8 +83,8 @@ export function SettingsForm({ form }: { form: Form }) {
           <UnsavedFormGuard />
           <FormRadioGroup
             name="openMode"
-            legend={t('forms.settings.openMode')}
-            choices={formOpenModes.map((mode) => ({
+            label={t('forms.settings.openMode')}
+            options={formOpenModes.map((mode) => ({
               value: mode,
               label: t(`forms.settings.openModes.${mode}`),
             }))}
@@ -110,8 +111,8 @@ export function SettingsForm({ form }: { form: Form }) {
           ) : null}
           <FormRadioGroup
             name="accessLevel"
-            legend={t('forms.settings.accessLevel')}
-            choices={accessLevels.map((level) => ({
+            label={t('forms.settings.accessLevel')}
+            options={accessLevels.map((level) => ({
               value: level,
               label: t(`forms.settings.accessLevels.${level}`),
             }))}

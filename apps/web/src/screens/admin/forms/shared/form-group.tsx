@@ -1,4 +1,4 @@
-import { getIn, useField, useFormikContext } from 'formik';
+import { getIn, useFormikContext } from 'formik';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,70 +61,5 @@ export function FormGroup({
         </p>
       ) : null}
     </fieldset>
-  );
-}
-
-/** One choice of a {@link FormRadioGroup}. */
-export interface RadioChoice {
-  value: string;
-  label: string;
-  description?: string;
-}
-
-/**
- * Radio buttons bound to one Formik field, in a fieldset with a legend; the group's error shows
- * below them and is linked to every radio button.
- *
- * @example
- * <FormRadioGroup name="openMode" legend={t('forms.settings.openMode')} choices={…} />
- */
-export function FormRadioGroup({
-  name,
-  legend,
-  description,
-  choices,
-}: {
-  name: string;
-  legend: ReactNode;
-  description?: ReactNode;
-  choices: readonly RadioChoice[];
-}) {
-  const id = useId();
-  const [field] = useField<string>(name);
-  const error = useGroupError(name);
-  return (
-    <FormGroup legend={legend} description={description} errorName={name}>
-      <div className="plein-form-group__choices">
-        {choices.map((choice) => (
-          <div key={choice.value} className="plein-form-checkbox">
-            <input
-              type="radio"
-              id={`${id}-${choice.value}`}
-              name={field.name}
-              value={choice.value}
-              checked={field.value === choice.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={
-                choice.description ? `${id}-${choice.value}-description` : undefined
-              }
-              className="plein-form-checkbox__control"
-            />
-            <label htmlFor={`${id}-${choice.value}`} className="plein-form-checkbox__label">
-              {choice.label}
-            </label>
-            {choice.description ? (
-              <div
-                id={`${id}-${choice.value}-description`}
-                className="plein-form-checkbox__description"
-              >
-                {choice.description}
-              </div>
-            ) : null}
-          </div>
-        ))}
-      </div>
-    </FormGroup>
   );
 }

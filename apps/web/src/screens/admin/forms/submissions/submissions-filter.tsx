@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { FormSubmissionsQuery, FormVersionSummary } from '@plein/api-client';
-import { Button, Cluster, Link, TextField } from '@plein/ui-kit';
+import { Button, Cluster, Link, Select, TextField } from '@plein/ui-kit';
 import { useFocusLater } from '../../settings/form-parts';
 
 /** The query parameters the filter writes, in the order of the URL. */
@@ -67,24 +67,18 @@ export function SubmissionsFilter({
           label={t('forms.submissions.search')}
           defaultValue={query.search ?? ''}
         />
-        <div className="plein-text-field">
-          <label htmlFor={`${id}-version`} className="plein-text-field__label">
-            {t('forms.submissions.version')}
-          </label>
-          <select
-            id={`${id}-version`}
-            name="version"
-            className="plein-text-field__control"
-            defaultValue={query.version === undefined ? '' : String(query.version)}
-          >
-            <option value="">{t('forms.submissions.allVersions')}</option>
-            {versions.map((version) => (
-              <option key={version.version} value={String(version.version)}>
-                {t('forms.versions.number', { version: version.version })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Select
+          name="version"
+          label={t('forms.submissions.version')}
+          defaultValue={query.version === undefined ? '' : String(query.version)}
+          options={[
+            { value: '', label: t('forms.submissions.allVersions') },
+            ...versions.map((version) => ({
+              value: String(version.version),
+              label: t('forms.versions.number', { version: version.version }),
+            })),
+          ]}
+        />
         <TextField
           name="from"
           type="date"

@@ -34,7 +34,7 @@ function SelectAllBox({
     <input
       ref={box}
       type="checkbox"
-      className="plein-form-checkbox__control"
+      className="plein-form-submissions__checkbox"
       aria-label={label}
       checked={checked}
       onChange={onChange}
@@ -109,7 +109,7 @@ export function SubmissionsTable({
                 <td className="plein-form-submissions__select">
                   <input
                     type="checkbox"
-                    className="plein-form-checkbox__control"
+                    className="plein-form-submissions__checkbox"
                     aria-label={t('forms.submissions.selectOne', { date })}
                     checked={isSelected}
                     onChange={() =>
