@@ -1,9 +1,8 @@
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { AccessLevel, Role } from '@plein/api-client';
-import { Stack } from '@plein/ui-kit';
+import { Select, Stack } from '@plein/ui-kit';
 import { FormCheckbox } from '../forms/form-checkbox';
-import { SelectField } from './select-field';
 
 /** The access levels of spec section 3 (enumeration d), in the order the selects list them. */
 export const accessLevels: readonly AccessLevel[] = ['Public', 'Users', 'Verify', 'Roles', 'Admin'];
@@ -26,7 +25,7 @@ export function AccessLevelField({
   const { t } = useTranslation('admin');
   const [field] = useField<AccessLevel>(name);
   return (
-    <SelectField
+    <Select
       {...field}
       label={label}
       {...(description ? { description } : {})}

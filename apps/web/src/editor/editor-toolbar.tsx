@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page, PageLayoutName } from '@plein/api-client';
 import { isPageLayoutName, pageLayoutNames } from '@plein/layouts';
-import { Button, ButtonLink } from '@plein/ui-kit';
+import { Button, ButtonLink, Select } from '@plein/ui-kit';
 import { PreviewLinksDialog } from './preview-links-dialog';
 import { PublicationControls } from './publication-controls';
-import { SelectField } from './select-field';
 import type { EditorActions } from './use-editor-actions';
 
 /** Props of {@link EditorToolbar}. */
@@ -49,7 +48,7 @@ export function EditorToolbar({
         <h1 className="plein-editor-toolbar__title">{page.title}</h1>
       </div>
       <div className="plein-editor-toolbar__controls">
-        <SelectField
+        <Select
           className="plein-editor-toolbar__layout"
           label={t('editor.toolbar.layout')}
           value={page.layout}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { boolean, object, string } from 'yup';
 import type { ContentLanguage, ListItem, ListItemInput } from '@plein/api-client';
-import { Button, Cluster, Stack } from '@plein/ui-kit';
+import { Button, Cluster, Select, Stack } from '@plein/ui-kit';
 import { FocusFirstError } from '../forms/focus-first-error';
 import { FormCheckbox } from '../forms/form-checkbox';
 import { FormTextField } from '../forms/form-text-field';
@@ -18,7 +18,6 @@ import {
   itemValues,
 } from './list-item-values';
 import type { ListItemValues } from './list-item-values';
-import { SelectField } from './select-field';
 
 /** A parent item editors can place an item under (the list block's `parents`). */
 export interface ParentChoice {
@@ -53,7 +52,7 @@ function LanguageField() {
   const { t } = useTranslation('admin');
   const [field] = useField<ContentLanguage>('language');
   return (
-    <SelectField
+    <Select
       {...field}
       label={t('listItems.form.language')}
       description={t('listItems.form.languageHelp')}

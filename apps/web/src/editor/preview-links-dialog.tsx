@@ -7,9 +7,8 @@ import {
   useRevokePreviewLinkMutation,
 } from '@plein/api-client';
 import type { CreatedPreviewLink, PreviewLink } from '@plein/api-client';
-import { Button, Dialog, TextField } from '@plein/ui-kit';
+import { Button, Dialog, Select, TextField } from '@plein/ui-kit';
 import { formatDateTime } from '../screens/format-date';
-import { SelectField } from './select-field';
 import './preview-links-dialog.css';
 
 /** How long a new link stays valid, in hours: an hour, a day, a week, 30 days. */
@@ -107,7 +106,7 @@ function PreviewLinksPanel({ pageGuid }: { pageGuid: string }) {
     <div className="plein-preview-links__body">
       <p>{t('editor.previewLinks.intro')}</p>
       <div className="plein-preview-links__create">
-        <SelectField
+        <Select
           label={t('editor.previewLinks.validFor')}
           value={String(hours)}
           options={previewLinkDurations.map((value) => ({

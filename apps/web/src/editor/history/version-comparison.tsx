@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useGetPageRevisionQuery } from '@plein/api-client';
 import type { Page, PageLayoutName, PageRevisionSummary } from '@plein/api-client';
-import { Button, VisuallyHidden } from '@plein/ui-kit';
+import { Button, Select, VisuallyHidden } from '@plein/ui-kit';
 import { formatDateTime } from '../../screens/format-date';
 import { useBlockLabel } from '../block-label';
-import { SelectField } from '../select-field';
 import type {
   BlockComparison,
   BlockPlace,
@@ -72,13 +71,13 @@ export function VersionPicker({
   const { t } = useTranslation('admin');
   return (
     <div className="plein-editor-history__pick">
-      <SelectField
+      <Select
         label={t('editor.history.compare.from')}
         value={choiceValue(choice.from)}
         options={options}
         onChange={(event) => onPick({ ...choice, from: parseChoice(event.target.value) })}
       />
-      <SelectField
+      <Select
         label={t('editor.history.compare.to')}
         value={choiceValue(choice.to)}
         options={options}
