@@ -1,8 +1,6 @@
-import { useId } from 'react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageLayoutName } from '@plein/api-client';
-import { Button, TextField } from '@plein/ui-kit';
+import { Button, Checkbox, RadioGroup, Select, TextField } from '@plein/ui-kit';
 import { initialPageFilters, narrowsList } from './page-list-view';
 import type { PageKind, PageListFilters, PublishedFilter } from './page-list-view';
 
@@ -27,7 +25,6 @@ export function PageFilters({
   onChange: (filters: PageListFilters) => void;
 }) {
   const { t } = useTranslation('admin');
-  const id = useId();
   const set = (changed: Partial<PageListFilters>) => onChange({ ...filters, ...changed });
 
   return (
@@ -38,21 +35,17 @@ export function PageFilters({
       aria-label={t('pages.filters.label')}
       onSubmit={(event) => event.preventDefault()}
     >
-      <fieldset className="plein-page-filters__kind">
-        <legend>{t('pages.filters.kind')}</legend>
-        {(['content', 'legal'] as const).map((kind) => (
-          <label key={kind} className="plein-page-filters__choice">
-            <input
-              type="radio"
-              name={`${id}-kind`}
-              value={kind}
-              checked={filters.kind === kind}
-              onChange={() => set({ kind })}
-            />
-            {t(`pages.filters.${kind}`, { count: counts[kind] })}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        label={t('pages.filters.kind')}
+        size="sm"
+        className="plein-page-filters__kind"
+        value={filters.kind}
+        onValueChange={(kind) => set({ kind: kind as PageKind })}
+        options={(['content', 'legal'] as const).map((kind) => ({
+          value: kind,
+          label: t(`pages.filters.${kind}`, { count: counts[kind] }),
+        }))}
+      />
       <div className="plein-page-filters__fields">
         <TextField
           type="search"
@@ -61,40 +54,31 @@ export function PageFilters({
           onValueChange={(query) => set({ query })}
         />
         <Select
-          id={`${id}-published`}
           label={t('pages.filters.published')}
           value={filters.published}
-          onChange={(published) => set({ published: published as PublishedFilter })}
-        >
-          {publishedChoices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {t(choice.key)}
-            </option>
-          ))}
-        </Select>
+          onValueChange={(published) => set({ published: published as PublishedFilter })}
+          options={publishedChoices.map((choice) => ({
+            value: choice.value,
+            label: t(choice.key),
+          }))}
+        />
         <Select
-          id={`${id}-layout`}
           label={t('pages.filters.layout')}
           value={filters.layout}
-          onChange={(layout) => set({ layout: layout as PageListFilters['layout'] })}
-        >
-          <option value="all">{t('pages.filters.layoutAll')}</option>
-          {layouts.map((layout) => (
-            <option key={layout} value={layout}>
-              {t(`pages.layouts.${layout}`)}
-            </option>
-          ))}
-        </Select>
+          onValueChange={(layout) => set({ layout: layout as PageListFilters['layout'] })}
+          options={[
+            { value: 'all', label: t('pages.filters.layoutAll') },
+            ...layouts.map((layout) => ({ value: layout, label: t(`pages.layouts.${layout}`) })),
+          ]}
+        />
       </div>
       <div className="plein-page-filters__end">
-        <label className="plein-page-filters__choice">
-          <input
-            type="checkbox"
-            checked={filters.changedOnly}
-            onChange={(event) => set({ changedOnly: event.target.checked })}
-          />
-          {t('pages.filters.changedOnly')}
-        </label>
+        <Checkbox
+          size="sm"
+          label={t('pages.filters.changedOnly')}
+          checked={filters.changedOnly}
+          onCheckedChange={(changedOnly) => set({ changedOnly })}
+        />
         {narrowsList(filters) ? (
           <Button
             size="sm"
@@ -106,36 +90,5 @@ export function PageFilters({
         ) : null}
       </div>
     </form>
-  );
-}
-
-/** A labelled native select in the look of the ui-kit TextField. */
-function Select({
-  id,
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <div className="plein-text-field">
-      <label htmlFor={id} className="plein-text-field__label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="plein-text-field__control"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {children}
-      </select>
-    </div>
   );
 }
