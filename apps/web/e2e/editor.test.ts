@@ -632,4 +632,34 @@ describe('the page editor', () => {
       .toEqual(['hero', 'list', 'rich-text']);
     expect(browserErrors.slice(errorsBefore)).toEqual([]);
   });
+
+  it('schedules with a calendar whose weeks start on Monday, by keyboard and without axe violations', async () => {
+    await screen.goto(`${origin()}/${pageName}/edit`, { waitUntil: 'networkidle' });
+    await screen.getByRole('button', { name: 'Inplannen', exact: true }).click();
+    const dialog = screen.getByRole('dialog', { name: 'Publicatie inplannen' });
+    await dialog.getByRole('button', { name: 'Kalender voor Publiceren op openen' }).click();
+    const calendar = dialog.getByRole('grid');
+    await calendar.waitFor();
+    expect(await calendar.locator('thead th').allTextContents()).toEqual([
+      'ma',
+      'di',
+      'wo',
+      'do',
+      'vr',
+      'za',
+      'zo',
+    ]);
+    expect(await axeViolations(screen)).toEqual([]);
+    // Focus starts on today; Enter picks it and hands focus back to the field.
+    await screen.keyboard.press('Enter');
+    const field = dialog.getByLabel('Datum').first();
+    const today = await screen.evaluate(() => {
+      const now = new Date();
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return `${pad(now.getDate())}-${pad(now.getMonth() + 1)}-${String(now.getFullYear())}`;
+    });
+    await expect.poll(() => field.inputValue()).toBe(today);
+    await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
+    await dialog.getByRole('button', { name: 'Annuleren' }).click();
+  });
 });
