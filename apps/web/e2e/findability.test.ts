@@ -72,10 +72,11 @@ afterAll(() => admin?.close());
 const headValue = (page: Page, selector: string, attribute: 'content' | 'href') =>
   page.locator(`head ${selector}`).first().getAttribute(attribute);
 
-/** The JSON-LD blocks of the page, parsed. */
-async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
+/** The JSON-LD blocks of the page, parsed, by their type. */
+async function structuredData(page: Page): Promise<Record<string, Record<string, unknown>>> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
+  const blocks = texts.map((text) => JSON.parse(text) as Record<string, unknown>);
+  return Object.fromEntries(blocks.map((block) => [String(block['@type']), block]));
 }
 
 /** A GET of `path` sent to this platform under another `Host`, without following redirects. */
@@ -95,7 +96,7 @@ function getWithHost(path: string, host: string): Promise<{ status: number; loca
 }
 
 describe('a public page', () => {
-  it('has its canonical link, sharing tags, feed link and Organization, and axe stays clean', async () => {
+  it('has its canonical link, sharing tags, feed link, Organization and breadcrumb trail, and axe stays clean', async () => {
     const page = await person();
     await page.goto(`${origin()}/${pageName}`);
     await expect
@@ -114,13 +115,21 @@ describe('a public page', () => {
       'href',
     );
     expect(feed).toBe(`${origin()}/feeds/${listGuid}.atom`);
-    const [organization] = await structuredData(page);
-    expect(organization).toMatchObject({
+    const data = await structuredData(page);
+    expect(Object.keys(data).sort()).toEqual(['BreadcrumbList', 'Organization']);
+    expect(data['Organization']).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Organization',
       url: `${origin()}/`,
     });
-    expect(organization?.name).toBeTruthy();
+    expect(data['Organization']?.['name']).toBeTruthy();
+    // The demo site shows breadcrumbs by default: the visible trail, on the site's origin.
+    const trail = await page.getByRole('navigation', { name: 'Kruimelpad' }).innerText();
+    expect(trail).toContain('Vindbaar');
+    expect(data['BreadcrumbList']?.['itemListElement']).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin()}/` },
+      { '@type': 'ListItem', position: 2, name: 'Vindbaar' },
+    ]);
     expect(await axeViolations(page)).toEqual([]);
 
     const answer = await fetch(feed!);
@@ -131,15 +140,20 @@ describe('a public page', () => {
     expect(xml).toContain(`href="${origin()}/${pageName}/i/${itemGuid}/markt-verhuist"`);
   });
 
-  it('of a list item describes it as a NewsArticle', async () => {
+  it('of a list item describes it as a NewsArticle at the end of its breadcrumb trail', async () => {
     const page = await person();
     const url = `${origin()}/${pageName}/i/${itemGuid}/markt-verhuist`;
     await page.goto(url);
     await expect.poll(() => headValue(page, 'link[rel="canonical"]', 'href')).toBe(url);
     expect(await headValue(page, 'meta[property="og:type"]', 'content')).toBe('article');
     const data = await structuredData(page);
-    expect(data.map((entry) => entry['@type'])).toEqual(['Organization', 'NewsArticle']);
-    expect(data[1]).toMatchObject({
+    expect(Object.keys(data).sort()).toEqual(['BreadcrumbList', 'NewsArticle', 'Organization']);
+    expect(data['BreadcrumbList']?.['itemListElement']).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin()}/` },
+      { '@type': 'ListItem', position: 2, name: 'Vindbaar', item: `${origin()}/${pageName}` },
+      { '@type': 'ListItem', position: 3, name: 'Markt verhuist' },
+    ]);
+    expect(data['NewsArticle']).toMatchObject({
       '@context': 'https://schema.org',
       headline: 'Markt verhuist',
       datePublished: '2025-02-01T10:00:00.000Z',

@@ -4,8 +4,9 @@ import { settingImageSrc } from '../data/setting-image';
 import { useSettings } from '../data/use-tenant-data';
 import { absoluteUrl } from './absolute-url';
 import type { LanguageAlternate } from './language-alternates';
-import { articleJsonLd, jsonLdText, organizationJsonLd } from './structured-data';
+import { articleJsonLd, organizationJsonLd } from './structured-data';
 import type { ArticleFacts } from './structured-data';
+import { StructuredDataScript } from './structured-data-script';
 
 /** A list's feed, for the page's feed autodiscovery. */
 export interface FeedLink {
@@ -104,12 +105,7 @@ export function FindabilityHead({
       {description ? <meta name="twitter:description" content={description} /> : null}
       {image ? <meta name="twitter:image" content={image} /> : null}
       {structuredData.map((data) => (
-        <script
-          key={String(data['@type'])}
-          type="application/ld+json"
-          // Data, not code: escaped by jsonLdText so no text can close the element.
-          dangerouslySetInnerHTML={{ __html: jsonLdText(data) }}
-        />
+        <StructuredDataScript key={String(data['@type'])} data={data} />
       ))}
     </>
   );

@@ -31,19 +31,39 @@ const menu: MenuItem[] = [
     relatedMenuItems: [],
   },
 ];
+const newsItem: ListItem = {
+  guid: 'a1b2c3d4-0000-4000-8000-000000000001',
+  shortId: 'abc',
+  title: 'Havenfeest',
+  listItemTypeName: 'Nieuwsbericht',
+  parentGuids: [],
+  metadata: { description: 'Duizenden bezoekers', periodEnd: null },
+  publishedOn: '2025-02-01T10:00:00.000Z',
+  isPublished: true,
+  highlight: false,
+  language: 'nl',
+  blockGuid: 'c0ffee00-0000-4000-8000-000000000001',
+  contentBuildingBlockInstances: [],
+};
 const publishedPage = fixturePage({ isPublished: true, draft: undefined, editRoles: [] });
 
-beforeEach(() => {
-  api.reset();
-  api.answer('GET /api/menus:withName', { status: 200, body: menu });
+/** The site's settings, with `extra` settings added. */
+function answerSettings(extra: { key: string; value: unknown }[] = []) {
   api.answer('GET /api/platformsettingvalues', {
     status: 200,
     body: [
       { key: 'platformName', value: 'Gemeente Plein' },
       { key: 'platformDescription', value: 'Alles over Plein' },
       { key: 'headerImages', value: [{ guid: 'h1', imageGuid: headerImage, title: '', text: '' }] },
+      ...extra,
     ],
   });
+}
+
+beforeEach(() => {
+  api.reset();
+  api.answer('GET /api/menus:withName', { status: 200, body: menu });
+  answerSettings();
   api.answer('GET /api/profiles:loggedIn', {
     status: 401,
     body: { error: { code: 'not_signed_in', message: 'Sign in first.' } },
@@ -198,28 +218,14 @@ describe('the head of a published page', () => {
 
 describe('the head of a list item', () => {
   it('describes a news item as a NewsArticle published by the site, at its list’s address', async () => {
-    const item: ListItem = {
-      guid: 'a1b2c3d4-0000-4000-8000-000000000001',
-      shortId: 'abc',
-      title: 'Havenfeest',
-      listItemTypeName: 'Nieuwsbericht',
-      parentGuids: [],
-      metadata: { description: 'Duizenden bezoekers', periodEnd: null },
-      publishedOn: '2025-02-01T10:00:00.000Z',
-      isPublished: true,
-      highlight: false,
-      language: 'nl',
-      blockGuid: 'c0ffee00-0000-4000-8000-000000000001',
-      contentBuildingBlockInstances: [],
-    };
-    api.answer(`GET /api/listitem/${item.guid}`, { status: 200, body: item });
+    api.answer(`GET /api/listitem/${newsItem.guid}`, { status: 200, body: newsItem });
     // Opened under another page than its list's: the canonical names the list's page.
-    const listPath = `/nieuws/i/${item.guid}/havenfeest`;
-    api.answer(`GET /api/site-address/items/${item.guid}`, {
+    const listPath = `/nieuws/i/${newsItem.guid}/havenfeest`;
+    api.answer(`GET /api/site-address/items/${newsItem.guid}`, {
       status: 200,
       body: { path: listPath } satisfies ItemAddress,
     });
-    const html = await documentOf(`/over-ons/i/${item.guid}/havenfeest`);
+    const html = await documentOf(`/over-ons/i/${newsItem.guid}/havenfeest`);
     const url = `${origin}${listPath}`;
     expect(headOf(html)).toContain(`<link rel="canonical" href="${url}"/>`);
     expect(headOf(html)).toContain('<meta property="og:type" content="article"/>');
@@ -230,7 +236,7 @@ describe('the head of a list item', () => {
       '@type': 'NewsArticle',
       headline: 'Havenfeest',
       url,
-      datePublished: item.publishedOn,
+      datePublished: newsItem.publishedOn,
       description: 'Duizenden bezoekers',
       image: [expect.stringMatching(new RegExp(`^${origin}/a/${headerImage}\\?`))],
       publisher: { '@type': 'Organization', name: 'Gemeente Plein', url: `${origin}/` },
@@ -244,5 +250,67 @@ describe('the head of a list item', () => {
     expect(await structuredDataIssues(broken)).toEqual([
       'Organization: ERROR Required attribute "name" is missing',
     ]);
+  });
+});
+
+describe('the breadcrumb trail in structured data', () => {
+  const breadcrumbListOf = (html: string) =>
+    structuredDataOf(html).find((data) => data['@type'] === 'BreadcrumbList');
+  const showBreadcrumbs = [{ key: 'showBreadcrumbsByDefault', value: true }];
+
+  it('names the trail a page shows, on the site’s origin, and passes the validator', async () => {
+    answerSettings(showBreadcrumbs);
+    const html = await documentOf('/over-ons');
+    expect(html).toContain('aria-label="Kruimelpad"');
+    expect(breadcrumbListOf(html)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+        { '@type': 'ListItem', position: 2, name: 'Over ons' },
+      ],
+    });
+    expect(await structuredDataIssues(html)).toEqual([]);
+  });
+
+  it('ends a list item’s trail with the item, under the page it is shown on', async () => {
+    answerSettings(showBreadcrumbs);
+    api.answer(`GET /api/listitem/${newsItem.guid}`, { status: 200, body: newsItem });
+    api.answer(`GET /api/site-address/items/${newsItem.guid}`, {
+      status: 200,
+      body: { path: `/over-ons/i/${newsItem.guid}/havenfeest` } satisfies ItemAddress,
+    });
+    const html = await documentOf(`/over-ons/i/${newsItem.guid}/havenfeest`);
+    expect(breadcrumbListOf(html)?.['itemListElement']).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+      { '@type': 'ListItem', position: 2, name: 'Over ons', item: `${origin}/over-ons` },
+      { '@type': 'ListItem', position: 3, name: 'Havenfeest' },
+    ]);
+    expect(await structuredDataIssues(html)).toEqual([]);
+  });
+
+  it('is left out where the page hides its breadcrumbs', async () => {
+    answerSettings(showBreadcrumbs);
+    api.answer(`GET /api/pages/${pageGuid}`, {
+      status: 200,
+      body: {
+        page: { ...publishedPage, options: [{ name: 'showBreadcrumbs', value: 'false' }] },
+        listMetadata: [],
+      } satisfies PageResponse,
+    });
+    const html = await documentOf('/over-ons');
+    expect(html).not.toContain('aria-label="Kruimelpad"');
+    expect(breadcrumbListOf(html)).toBeUndefined();
+  });
+
+  it('is left out of an editor’s draft, whose breadcrumbs not every visitor sees', async () => {
+    answerSettings(showBreadcrumbs);
+    api.answer(`GET /api/pages/${pageGuid}`, {
+      status: 200,
+      body: { page: fixturePage({ isPublished: true }), listMetadata: [] } satisfies PageResponse,
+    });
+    const html = await documentOf('/over-ons');
+    expect(html).toContain('aria-label="Kruimelpad"');
+    expect(breadcrumbListOf(html)).toBeUndefined();
   });
 });

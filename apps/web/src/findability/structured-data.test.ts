@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { articleJsonLd, jsonLdText, organizationJsonLd, schemaOrgContext } from './structured-data';
+import {
+  articleJsonLd,
+  breadcrumbListJsonLd,
+  jsonLdText,
+  organizationJsonLd,
+  schemaOrgContext,
+} from './structured-data';
 
 const publisher = { name: 'Gemeente Plein', url: 'https://plein.example/' };
 
@@ -34,6 +40,38 @@ describe('structured data', () => {
     });
     expect(articleJsonLd({ ...facts, typeName: 'Evenement' })['@type']).toBe('Article');
     expect(articleJsonLd({ ...facts, typeName: 'News' })['@type']).toBe('NewsArticle');
+  });
+
+  it('lists a breadcrumb trail in order, the current page without an address', () => {
+    expect(
+      breadcrumbListJsonLd([
+        { name: 'Home', url: 'https://plein.example/' },
+        { name: 'Nieuws', url: 'https://plein.example/nieuws' },
+        { name: 'Havenfeest' },
+      ]),
+    ).toEqual({
+      '@context': schemaOrgContext,
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://plein.example/' },
+        { '@type': 'ListItem', position: 2, name: 'Nieuws', item: 'https://plein.example/nieuws' },
+        { '@type': 'ListItem', position: 3, name: 'Havenfeest' },
+      ],
+    });
+  });
+
+  it('leaves out a menu heading without a page, and a trail of fewer than two steps', () => {
+    const trail = breadcrumbListJsonLd([
+      { name: 'Home', url: 'https://plein.example/' },
+      { name: 'Diensten' },
+      { name: 'Afval' },
+    ]);
+    expect(trail?.['itemListElement']).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://plein.example/' },
+      { '@type': 'ListItem', position: 2, name: 'Afval' },
+    ]);
+    expect(breadcrumbListJsonLd([{ name: 'Home' }])).toBeNull();
+    expect(breadcrumbListJsonLd([{ name: 'Diensten' }, { name: 'Afval' }])).toBeNull();
   });
 
   it('cannot be ended early by a text of the tenant', () => {

@@ -71,6 +71,39 @@ export function articleJsonLd(facts: ArticleFacts): Record<string, unknown> {
   };
 }
 
+/** A step of a breadcrumb trail as visitors see it. */
+export interface BreadcrumbStepFacts {
+  name: string;
+  /** Absolute URL of the step's page; none for the current page and a menu heading. */
+  url?: string;
+}
+
+/**
+ * The BreadcrumbList of a trail, from the home page to the current page. Google needs an address
+ * for every step but the last, so a menu heading without a page of its own (a step without a
+ * link) is left out; the current page's step keeps no address, as on the page, where search
+ * engines take the page's own. Null below two steps: a list needs at least two.
+ *
+ * @example
+ * breadcrumbListJsonLd([{ name: 'Home', url: 'https://plein.example/' }, { name: 'Nieuws' }]);
+ */
+export function breadcrumbListJsonLd(
+  steps: readonly BreadcrumbStepFacts[],
+): Record<string, unknown> | null {
+  const named = steps.filter((step, index) => step.url || index === steps.length - 1);
+  if (named.length < 2) return null;
+  return {
+    '@context': schemaOrgContext,
+    '@type': 'BreadcrumbList',
+    itemListElement: named.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      ...(step.url ? { item: step.url } : {}),
+    })),
+  };
+}
+
 /**
  * JSON for a `<script type="application/ld+json">`: `<` is escaped, so no text of the tenant can
  * end the script element (`</script>`) or open a comment.

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useGetListItemQuery, useGetSiteAddressQuery } from '@plein/api-client';
 import { HeaderImagesView } from '@plein/building-blocks';
 import { PageShell, SiteHeader } from '@plein/layouts';
@@ -19,6 +19,7 @@ import { useAppSelector } from '@plein/state-store';
 import { siteimproveScriptUrl } from '../analytics/siteimprove';
 import { SiteimproveAnalytics } from '../analytics/siteimprove-analytics';
 import { RouterLink } from '../app/router-link';
+import { usePageLoading } from '../app/use-page-loading';
 import { useRouteFocus } from '../app/use-route-focus';
 import { isConsentExemptPath } from '../consent/consent-cookie';
 import { ConsentDialog, consentDialogTexts, cookieStatementHref } from '../consent/consent-dialog';
@@ -33,6 +34,9 @@ import { useIslandRenderer } from '../islands/island-renderer';
 import { NotificationsProvider } from '../notifications/notifications-provider';
 import { definitionForPath, isSharedPage, matchContentPath } from '../routing/route-table';
 import { absoluteUrl } from '../findability/absolute-url';
+import { BreadcrumbStructuredData } from '../findability/breadcrumb-structured-data';
+import { isFindableItem } from '../findability/item-findability';
+import { isFindablePage } from '../findability/page-findability';
 import { SearchForm } from '../search/search-form';
 import { StatisticsPageViews } from '../statistics/statistics-page-views';
 import { AutoTranslateMenu } from './auto-translate-menu';
@@ -46,9 +50,6 @@ import {
 import { pageChrome } from './page-chrome';
 import { UserMenu } from './user-menu';
 import './app-shell.css';
-
-/** How long a navigation may take before the loading indicator shows (spec section 9). */
-export const pageLoadingDelayMs = 1000;
 
 /**
  * The tenant's page around every screen: skip link, header with menu, languages and the user
@@ -89,19 +90,22 @@ export function AppShell() {
       props={{ items: section, label: t('shell.subNavigation'), ...navigationLabels }}
     />
   ) : null;
-  const breadcrumbs =
-    chrome.breadcrumbs && content.pagePath !== null ? (
-      <Breadcrumbs
-        label={t('shell.breadcrumbs')}
-        items={breadcrumbItems({
+  const trail =
+    chrome.breadcrumbs && content.pagePath !== null
+      ? breadcrumbItems({
           menu: menu ?? [],
           pagePath: content.pagePath,
           pageTitle: content.page?.title ?? null,
           itemTitle: content.itemTitle,
           homeLabel: t('shell.home'),
-        })}
-      />
-    ) : null;
+        })
+      : null;
+  const breadcrumbs = trail ? (
+    <>
+      <Breadcrumbs label={t('shell.breadcrumbs')} items={trail} />
+      {content.findable ? <BreadcrumbStructuredData items={trail} /> : null}
+    </>
+  ) : null;
   const header = chrome.header ? (
     <>
       <SiteHeader
@@ -224,8 +228,9 @@ export function AppShell() {
 }
 
 /**
- * The page a content route shows (a page, or the page a list item is shown under) and the list
- * item's title; nothing on other routes and on the editor (which has its own frame).
+ * The page a content route shows (a page, or the page a list item is shown under), the list
+ * item's title, and whether both are what every visitor sees (`findable`: only then does the
+ * trail get structured data); nothing on other routes and on the editor (which has its own frame).
  */
 function useContentRoute(pathname: string) {
   const definition = definitionForPath(pathname);
@@ -234,7 +239,9 @@ function useContentRoute(pathname: string) {
   const { page } = useLocatedPage(match?.pagePath ?? null);
   const itemGuid = definition.id === 'content-item' ? match?.params.itemGuid : undefined;
   const item = useGetListItemQuery(itemGuid ?? skipToken).data;
-  return { pagePath: match?.pagePath ?? null, page, itemTitle: item?.title ?? null };
+  const itemFindable = itemGuid === undefined || (item !== undefined && isFindableItem(item));
+  const findable = page !== null && isFindablePage(page) && itemFindable;
+  return { pagePath: match?.pagePath ?? null, page, itemTitle: item?.title ?? null, findable };
 }
 
 /**
@@ -244,21 +251,6 @@ function useContentRoute(pathname: string) {
 function useTranslatablePageUrl(pathname: string): string | null {
   const origin = useGetSiteAddressQuery().data?.origin;
   return origin && isSharedPage(pathname) ? absoluteUrl(origin, pathname) : null;
-}
-
-/** True once a navigation has waited longer than {@link pageLoadingDelayMs}. */
-function usePageLoading(): boolean {
-  const navigation = useNavigation();
-  const [slow, setSlow] = useState(false);
-  useEffect(() => {
-    if (navigation.state === 'idle') {
-      setSlow(false);
-      return undefined;
-    }
-    const timer = setTimeout(() => setSlow(true), pageLoadingDelayMs);
-    return () => clearTimeout(timer);
-  }, [navigation.state]);
-  return slow;
 }
 
 /** Scroll resets to the top on navigation (spec section 2); hash links keep their own target. */
