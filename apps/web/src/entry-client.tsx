@@ -13,6 +13,7 @@ import {
   loadMatchedRouteCode,
   sequentialDataStrategy,
 } from './routing/create-app-routes';
+import { logNavigations } from './routing/navigation-log';
 import type { EmbeddedState } from './entry-server';
 
 declare global {
@@ -52,6 +53,8 @@ const router = createBrowserRouter(
   }),
   { hydrationData: embedded.router as never, dataStrategy: sequentialDataStrategy },
 );
+
+logNavigations(router, logger);
 
 // The server rendered the screen with its chunk (and admin screens with the admin messages): the
 // browser needs them before it hydrates, or the markup would differ.

@@ -15,6 +15,7 @@ import { AppShell } from '../shell/app-shell';
 import { RouteScreen } from '../screens/route-screen';
 import { loadScreen } from '../screens/screen-modules';
 import type { Logger } from './logger';
+import { logNavigationFailure } from './navigation-log';
 import type { PrefetchStep } from './prefetch';
 import { runPrefetch } from './prefetch';
 import type { RouteDefinition } from './route-table';
@@ -56,8 +57,11 @@ export function createAppRoutes(deps: RouteDependencies): RouteObject[] {
   // Route guards (spec section 6): run after the shell loaded the user (parents load first).
   const guard = (definition: RouteDefinition, args: LoaderFunctionArgs) => {
     const user = deps.store.getState().user.applicationUser;
-    const target = guardRedirect(definition.auth, user, new URL(args.request.url));
-    return target ? redirect(target) : null;
+    const url = new URL(args.request.url);
+    const target = guardRedirect(definition.auth, user, url);
+    if (!target) return null;
+    logNavigationFailure(deps.logger, 'aborted', { to: url.pathname, redirect: target });
+    return redirect(target);
   };
 
   const fromDefinition = (definition: RouteDefinition): RouteObject => ({

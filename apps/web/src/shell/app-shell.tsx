@@ -91,7 +91,7 @@ export function AppShell() {
     />
   ) : null;
   const trail =
-    chrome.breadcrumbs && content.pagePath !== null
+    chrome.breadcrumbs && content.found && content.pagePath !== null
       ? breadcrumbItems({
           menu: menu ?? [],
           pagePath: content.pagePath,
@@ -229,8 +229,9 @@ export function AppShell() {
 
 /**
  * The page a content route shows (a page, or the page a list item is shown under), the list
- * item's title, and whether both are what every visitor sees (`findable`: only then does the
- * trail get structured data); nothing on other routes and on the editor (which has its own frame).
+ * item's title, whether they were found (a not-found page has no trail) and whether both are what
+ * every visitor sees (`findable`: only then does the trail get structured data); nothing on other
+ * routes and on the editor (which has its own frame).
  */
 function useContentRoute(pathname: string) {
   const definition = definitionForPath(pathname);
@@ -239,9 +240,16 @@ function useContentRoute(pathname: string) {
   const { page } = useLocatedPage(match?.pagePath ?? null);
   const itemGuid = definition.id === 'content-item' ? match?.params.itemGuid : undefined;
   const item = useGetListItemQuery(itemGuid ?? skipToken).data;
-  const itemFindable = itemGuid === undefined || (item !== undefined && isFindableItem(item));
-  const findable = page !== null && isFindablePage(page) && itemFindable;
-  return { pagePath: match?.pagePath ?? null, page, itemTitle: item?.title ?? null, findable };
+  const notFound = useAppSelector((state) => state.ui.errorStatus === 404);
+  const found = !notFound && page !== null && (itemGuid === undefined || item !== undefined);
+  const findable = found && isFindablePage(page) && (!item || isFindableItem(item));
+  return {
+    pagePath: match?.pagePath ?? null,
+    page,
+    itemTitle: item?.title ?? null,
+    found,
+    findable,
+  };
 }
 
 /**
