@@ -69,14 +69,14 @@ describe('usePageLoading', () => {
     await go('Traag');
     // Real timers again, so the screen's arrival is awaited as a user would.
     vi.useRealTimers();
-    await act(async () => finish());
+    act(() => finish());
     expect(await screen.findByText('Traag geladen')).toBeInTheDocument();
     expect(store.getState().ui.pageLoading).toBe(false);
 
     vi.useFakeTimers();
     await go('Kapot');
     vi.useRealTimers();
-    await act(async () => fail(new Error('stuk')));
+    act(() => fail(new Error('stuk')));
     expect(await screen.findByText('Mislukt')).toBeInTheDocument();
     expect(store.getState().ui.pageLoading).toBe(false);
   });
