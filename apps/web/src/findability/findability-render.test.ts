@@ -1,10 +1,9 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ItemAddress, ListItem, MenuItem, PageResponse, SiteAddress } from '@plein/api-client';
 import { fixturePage, pageGuid } from '../editor/editor-fixtures';
 import type { RenderResult } from '../entry-server';
-import { render } from '../entry-server';
 import { startFakeApi } from '../test-support/fake-api';
+import { renderedDocument, serverRender as renderOnServer } from '../test-support/server-render';
 import { structuredDataIssues } from '../test-support/structured-data-issues';
 
 // What search engines and sharing previews read of a server-rendered page, and the move to the
@@ -78,38 +77,13 @@ beforeEach(() => {
   });
 });
 
-const quiet = { error: () => undefined, warn: () => undefined, info: () => undefined };
-
-async function serverRender(path: string, host = 'localhost'): Promise<RenderResult> {
-  return render({
-    url: `http://${host}${path}`,
-    transport: { baseUrl: api.baseUrl, host, side: 'server' },
-    language: 'nl',
-    consent: null,
-    assets: { scripts: [], islandScripts: [], styles: [] },
-    logger: quiet,
-    waitForAll: true,
-  });
-}
+/** The server's render of `path` on `host`. */
+const serverRender = (path: string, host = 'localhost'): Promise<RenderResult> =>
+  renderOnServer(api.baseUrl, path, { host });
 
 /** The whole document of a server render of `path`. */
-async function documentOf(path: string): Promise<string> {
-  const result = await serverRender(path);
-  if (result.kind !== 'html') throw new Error(`expected a page, got a ${result.kind}`);
-  const chunks: Buffer[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(Buffer.from(chunk));
-        done();
-      },
-    });
-    sink.on('finish', resolve);
-    sink.on('error', reject);
-    result.pipe(sink);
-  });
-  return Buffer.concat(chunks).toString('utf8');
-}
+const documentOf = async (path: string): Promise<string> =>
+  (await renderedDocument(api.baseUrl, path)).html;
 
 /** The JSON-LD blocks of a document, parsed. */
 function structuredDataOf(html: string): Record<string, unknown>[] {

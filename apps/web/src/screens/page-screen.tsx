@@ -1,18 +1,16 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useTranslation } from 'react-i18next';
 import { useGetPageByNameQuery, useGetPageQuery } from '@plein/api-client';
 import { useAppSelector } from '@plein/state-store';
-import { mainContentId, Notice } from '@plein/ui-kit';
 import { documentTitle } from '../app/document-title';
 import { PageFindability } from '../findability/page-findability';
 import { useSettings, useTopLevelMenu } from '../data/use-tenant-data';
 import { locatePage } from '../routing/page-path';
+import { ErrorScreen } from './error-screen';
 import { NotFoundScreen } from './not-found-screen';
 import { PageView } from './page-view';
 
 /** A content page, found by its path through the menu (the home page at `/`). */
 export function PageScreen({ pagePath }: { pagePath: string }) {
-  const { t } = useTranslation();
   const { platformName } = useSettings();
   const language = useAppSelector((state) => state.ui.language);
   const locator = locatePage(useTopLevelMenu(), pagePath, language);
@@ -34,13 +32,7 @@ export function PageScreen({ pagePath }: { pagePath: string }) {
   }
   if (query.isLoading || query.isFetching) return null;
   if (query.error && !('status' in query.error && query.error.status === 404)) {
-    return (
-      <main id={mainContentId} tabIndex={-1}>
-        <Notice tone="error" title={t('error.title')} headingLevel={1} role="alert">
-          <p>{t('error.text')}</p>
-        </Notice>
-      </main>
-    );
+    return <ErrorScreen />;
   }
   return <NotFoundScreen />;
 }

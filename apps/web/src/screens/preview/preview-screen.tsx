@@ -10,6 +10,7 @@ import { errorStatusOf } from '../../identity/error-status';
 import { formatDateTime } from '../format-date';
 import { FormBlockView } from '../../islands/block-islands';
 import { createAppRegistry } from '../block-registry';
+import { ErrorScreen } from '../error-screen';
 import { PageView } from '../page-view';
 import './preview-screen.css';
 
@@ -73,14 +74,7 @@ export function PreviewScreen() {
   if (valid && (query.isLoading || query.isFetching)) return noIndex;
   const status = errorStatusOf(query.error);
   if (query.isError && status !== 404 && status !== 400) {
-    return (
-      <main id={mainContentId} tabIndex={-1}>
-        {noIndex}
-        <Notice tone="error" title={t('error.title')} headingLevel={1} role="alert">
-          <p>{t('error.text')}</p>
-        </Notice>
-      </main>
-    );
+    return <ErrorScreen>{noIndex}</ErrorScreen>;
   }
   return (
     <main id={mainContentId} tabIndex={-1}>
