@@ -417,3 +417,52 @@ describe('POST /api/listitem/widget/:guid', () => {
     }
   });
 });
+
+describe('the first image of each item', () => {
+  const imageBlock = (imageGuid: string | null, url: string | null = null) => ({
+    buildingBlock: 'image',
+    content: { imageGuid, url, alt: 'Foto', caption: '', width: 1600, height: 900 },
+  });
+  const text = { buildingBlock: 'rich-text', content: { html: '<p>Tekst</p>' } };
+  const first = '3f2c0000-0000-4000-8000-0000000000a1';
+  const second = '3f2c0000-0000-4000-8000-0000000000a2';
+
+  it('names it in list, lists and item answers, for a thumbnail; items without one name none', async () => {
+    const { blockGuid: guid, blockId } = await pageWithList(db.knex, demo, 'met-beelden', {
+      blockOptions: [
+        { name: 'defaultSortBy', value: 'title_asc' },
+        { name: 'defaultItemsPerPage', value: '10' },
+      ],
+    });
+    const [pictured] = await addItems(db.knex, demo, blockId, [
+      itemInput('Met foto’s', 1, {
+        contentBuildingBlockInstances: [
+          text,
+          imageBlock(null),
+          imageBlock(first),
+          imageBlock(second),
+        ],
+      }),
+      itemInput('Met een foto van elders', 2, {
+        contentBuildingBlockInstances: [imageBlock(null, 'https://example.org/a.jpg')],
+      }),
+      itemInput('Zonder foto', 3, { contentBuildingBlockInstances: [text] }),
+    ]);
+    const firstImages = (items: ListItem[]) =>
+      items.map((item) => [item.title, item.firstImageGuid ?? null]);
+    const expected = [
+      ['Met een foto van elders', null],
+      ['Met foto’s', first],
+      ['Zonder foto', null],
+    ];
+    expect(firstImages((await list(guid)).items)).toEqual(expected);
+    const lists = (await post('/api/listitem/lists', { [guid]: {} })).body as ListsResponse;
+    expect(firstImages(lists[guid]!.items)).toEqual(expected);
+    const item = (await get(`/api/listitem/${pictured!.guid}`)).body as ListItem;
+    expect(item.firstImageGuid).toBe(first);
+    // Left out, not null, when there is none: the answers of items without images are as before.
+    expect(
+      (await list(guid)).items.find((entry) => entry.title === 'Zonder foto'),
+    ).not.toHaveProperty('firstImageGuid');
+  });
+});

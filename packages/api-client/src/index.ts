@@ -53,6 +53,14 @@ export { appPathSegments, mayPublish, publishChecks } from './contract/publish-c
 export type { ScheduleProblem } from './contract/page-schedule';
 export { scheduleProblems } from './contract/page-schedule';
 export { canEditPage } from './contract/page-permissions';
+export type { AccountType, RoleSource, UserRole } from './contract/user-roles';
+export {
+  accessLevelAdmits,
+  accountTypeOf,
+  accountTypes,
+  rolesOf,
+  userRoles,
+} from './contract/user-roles';
 export { isLegalPage, legalPageNamePrefix } from './contract/legal-pages';
 export type { PageDisplayOption } from './contract/page-display';
 export {
@@ -121,6 +129,7 @@ export type {
 } from './contract/list-items';
 export {
   defaultListSortBy,
+  firstImageGuidOf,
   listSortByValues,
   maxListItemCount,
   maxListsPerCall,

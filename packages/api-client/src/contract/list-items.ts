@@ -68,6 +68,11 @@ export interface ListItem {
   blockGuid: string;
   contentBuildingBlockInstances: BuildingBlockInstance[];
   /**
+   * The guid of the item's first image in the image service ({@link firstImageGuidOf} of its
+   * content), so a list can show it as a thumbnail; absent when the item has none.
+   */
+  firstImageGuid?: string;
+  /**
    * Only in the editors' list (`/all`), and only when the published item has changes visitors
    * do not see yet: the fields above are then the draft's.
    */
@@ -261,4 +266,24 @@ export interface EditorListQuery {
  */
 export interface ListItemOrderInput {
   guids: string[];
+}
+
+/**
+ * The guid of the first uploaded image of a list item's content: the first `image` block, by
+ * `sortId`, that everyone may see and whose content names an image of the image service (an
+ * external image URL has no thumbnail sizes); null when there is none.
+ *
+ * @example
+ * firstImageGuidOf(item.contentBuildingBlockInstances); // '3f2c…' or null
+ */
+export function firstImageGuidOf(blocks: readonly BuildingBlockInstance[]): string | null {
+  const images = blocks
+    .filter((block) => block.buildingBlock === 'image')
+    .filter((block) => block.permission === undefined || block.permission === 'Public')
+    .sort((a, b) => a.sortId - b.sortId);
+  for (const block of images) {
+    const guid = (block.content as { imageGuid?: unknown } | null)?.imageGuid;
+    if (typeof guid === 'string' && guid !== '') return guid;
+  }
+  return null;
 }

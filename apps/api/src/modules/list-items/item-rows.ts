@@ -1,3 +1,4 @@
+import { firstImageGuidOf } from '@plein/api-client';
 import type { BuildingBlockInstance, ContentLanguage, ListItem } from '@plein/api-client';
 
 /**
@@ -60,8 +61,9 @@ function uuidArray(value: string[] | string): string[] {
   return inner ? inner.split(',') : [];
 }
 
-/** The contract's {@link ListItem} of a row. */
+/** The contract's {@link ListItem} of a row, with the guid of its first image when it has one. */
 export function toListItem(row: ListItemRow): ListItem {
+  const firstImageGuid = firstImageGuidOf(row.content);
   return {
     guid: row.guid,
     shortId: row.short_id,
@@ -78,6 +80,7 @@ export function toListItem(row: ListItemRow): ListItem {
     language: row.language,
     blockGuid: row.block_guid,
     contentBuildingBlockInstances: row.content,
+    ...(firstImageGuid ? { firstImageGuid } : {}),
   };
 }
 
