@@ -27,6 +27,8 @@ export interface ListEntry {
   /** ISO date-time. */
   publishedOn: string;
   metadata: { description: string; periodEnd: string | null };
+  /** The item's first image in the image service, shown as its thumbnail. */
+  firstImageGuid?: string;
 }
 
 /** One page of a list as the API answers it (a subset of `ListItemsPage`). */
