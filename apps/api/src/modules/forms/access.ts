@@ -1,3 +1,4 @@
+import { accessLevelAdmits, rolesOf } from '@plein/api-client';
 import type { FormRefusal } from '@plein/api-client';
 import type { FormOpenState, FormSettings } from '@plein/validation';
 import { ApiError } from '../../http/errors';
@@ -30,16 +31,13 @@ export function formRefusal(
   const user = visitor.principal;
   if (!user) return 'signIn';
   if (!user.isActive) return 'forbidden';
-  switch (settings.accessLevel) {
-    case 'Users':
-      return null;
-    case 'Verify':
-      return visitor.emailVerified ? null : 'verify';
-    case 'Roles':
-      return settings.roleIds.some((role) => user.roleIds.includes(role)) ? null : 'forbidden';
-    case 'Admin':
-      return user.isAdmin ? null : 'forbidden';
+  const holdsListedRole = settings.roleIds.some((role) => user.roleIds.includes(role));
+  if (
+    accessLevelAdmits(settings.accessLevel, rolesOf(user, visitor.emailVerified), holdsListedRole)
+  ) {
+    return null;
   }
+  return settings.accessLevel === 'Verify' ? 'verify' : 'forbidden';
 }
 
 /** The error a submission refused for `refusal` answers. */

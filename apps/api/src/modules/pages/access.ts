@@ -1,4 +1,4 @@
-import { canEditPage } from '@plein/api-client';
+import { accessLevelAdmits, canEditPage, rolesOf } from '@plein/api-client';
 import type { BuildingBlockInstance, Page, PageEditor } from '@plein/api-client';
 
 /** Who is reading: the signed-in user (null: a visitor) and whether their e-mail is verified. */
@@ -48,17 +48,8 @@ export function mayViewBlock(
   if (!block.permission || block.permission === 'Public') return true;
   if (canEditPage(viewer.user, page)) return true;
   const user = activeUser(viewer);
-  if (!user) return false;
-  switch (block.permission) {
-    case 'Users':
-      return true;
-    case 'Verify':
-      return viewer.emailVerified;
-    case 'Roles':
-      return (block.roles ?? []).some((role) => user.roleIds.includes(role));
-    case 'Admin':
-      return user.isAdmin;
-  }
+  const holdsListedRole = (block.roles ?? []).some((role) => user?.roleIds.includes(role));
+  return accessLevelAdmits(block.permission, rolesOf(user, viewer.emailVerified), holdsListedRole);
 }
 
 /** The page as the viewer may see it: blocks they may not see are left out. */

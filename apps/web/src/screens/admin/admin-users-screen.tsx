@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Form, useLocation, useSearchParams } from 'react-router';
-import { useGetAdminUsersQuery, useGetRolesQuery } from '@plein/api-client';
+import { accountTypeOf, useGetAdminUsersQuery, useGetRolesQuery } from '@plein/api-client';
 import { Button, Cluster, Link, Notice, Stack, TextField } from '@plein/ui-kit';
 import { pageNumberOf } from '../../identity/account-categories';
 import { displayName } from '../../identity/use-application-user';
 import { listPageSize } from '../../routing/identity-steps';
 import { Pager } from '../pager';
-import { AdminFrame } from './admin-frame';
+import { ScreenMain } from '../screen-main';
 import { InvitationsTable } from './invitations-table';
 import { InviteUserForm } from './invite-user-form';
 import { flagLabels } from './user-flags';
+import './shared/admin-table.css';
 
 /** Admin: the tenant's users (search, paging), an invitation form and the open invitations. */
 export function AdminUsersScreen() {
@@ -27,7 +28,7 @@ export function AdminUsersScreen() {
   const roleName = (guid: string) => roles.find((role) => role.guid === guid)?.name ?? guid;
 
   return (
-    <AdminFrame title={t('users.title')}>
+    <ScreenMain wide title={t('users.title')}>
       <Stack gap={6}>
         <p>
           <Link href="/admin/users/fields">{t('profileFields.manage')}</Link>
@@ -61,6 +62,7 @@ export function AdminUsersScreen() {
                   <tr>
                     <th scope="col">{t('users.name')}</th>
                     <th scope="col">{t('users.email')}</th>
+                    <th scope="col">{t('users.kind')}</th>
                     <th scope="col">{t('users.rights')}</th>
                   </tr>
                 </thead>
@@ -71,6 +73,7 @@ export function AdminUsersScreen() {
                         <Link href={`/admin/users/${user.guid}/security`}>{displayName(user)}</Link>
                       </td>
                       <td>{user.email}</td>
+                      <td>{t(`users.kinds.${accountTypeOf(user)}`)}</td>
                       <td>
                         {[
                           ...flagLabels(user).map((key) => t(key)),
@@ -97,6 +100,6 @@ export function AdminUsersScreen() {
         <InviteUserForm roles={roles} />
         <InvitationsTable />
       </Stack>
-    </AdminFrame>
+    </ScreenMain>
   );
 }
