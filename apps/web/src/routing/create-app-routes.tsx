@@ -11,6 +11,7 @@ import { errorStatusReset } from '@plein/state-store';
 import { formOutcomeAction } from '../forms/form-outcome';
 import { guardRedirect } from '../identity/route-guard';
 import { loadAdminMessages } from '../i18n/i18n';
+import { loadAdminFrame } from '../shell/admin-frame-slot';
 import { AppShell } from '../shell/app-shell';
 import { RouteScreen } from '../screens/route-screen';
 import { loadScreen } from '../screens/screen-modules';
@@ -20,6 +21,7 @@ import type { PrefetchStep } from './prefetch';
 import { runPrefetch } from './prefetch';
 import type { RouteDefinition } from './route-table';
 import {
+  hasAdminFrame,
   matchContentPath,
   needsAdminMessages,
   routePrefetch,
@@ -138,11 +140,15 @@ function withoutPath(route: RouteObject): Omit<RouteObject, 'path' | 'index' | '
   return rest;
 }
 
-/** Loads what a route's screen needs besides its data: its chunk and, for admin routes, messages. */
+/**
+ * Loads what a route's screen needs besides its data: its chunk and, for admin routes, the admin
+ * messages and the admin frame.
+ */
 async function loadRouteCode(definition: RouteDefinition, i18n: I18n): Promise<void> {
   await Promise.all([
     loadScreen(definition.screen),
     needsAdminMessages(definition) ? loadAdminMessages(i18n) : Promise.resolve(),
+    hasAdminFrame(definition) ? loadAdminFrame() : Promise.resolve(),
   ]);
 }
 

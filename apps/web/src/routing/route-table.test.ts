@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   definitionForPath,
+  hasAdminFrame,
   isNeverStoredPage,
   isSharedPage,
   matchContentPath,
@@ -42,6 +43,14 @@ describe('route table', () => {
     expect(needsAdminMessages(byId('content-edit'))).toBe(true);
     expect(needsAdminMessages(byId('content-page'))).toBe(false);
     expect(needsAdminMessages(byId('search'))).toBe(false);
+  });
+
+  it('frames the admin routes, settings and statistics as admin, and nothing else', () => {
+    const framed = (path: string) => hasAdminFrame(definitionForPath(path));
+    for (const path of ['/admin/pages', '/admin/users/abc/profile', '/settings', '/statistics'])
+      expect(framed(path)).toBe(true);
+    for (const path of ['/', '/nieuws/edit', '/account/profile', '/login', '/search'])
+      expect(framed(path)).toBe(false);
   });
 
   it('answers not-found for routes whose screen has not landed', () => {

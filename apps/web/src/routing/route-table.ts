@@ -245,6 +245,15 @@ export function needsAdminMessages(definition: RouteDefinition): boolean {
   return definition.auth === 'admin' || definition.auth === 'content-manager';
 }
 
+/**
+ * Whether a route's screen is shown in the admin frame rather than the site's (spec section 2:
+ * admin pages have their own navigation, no breadcrumbs): the admin routes, settings and
+ * statistics. The editor (content managers) keeps the site around the page it edits.
+ */
+export function hasAdminFrame(definition: RouteDefinition): boolean {
+  return definition.auth === 'admin';
+}
+
 const contentRoute = (id: string): RouteDefinition => {
   const found = routeTable.find((route) => route.id === id);
   if (!found) throw new Error(`Route ${id} is missing from the route table`);

@@ -28,17 +28,22 @@ import { useLocatedPage } from '../data/use-located-page';
 import { useSettings, useTopLevelMenu } from '../data/use-tenant-data';
 import { InactiveUserDialog } from '../dialogs/inactive-user-dialog';
 import { TermsDialog } from '../dialogs/terms-dialog';
-import { languages } from '../i18n/i18n';
 import { Island } from '../islands/island';
 import { useIslandRenderer } from '../islands/island-renderer';
 import { NotificationsProvider } from '../notifications/notifications-provider';
-import { definitionForPath, isSharedPage, matchContentPath } from '../routing/route-table';
+import {
+  definitionForPath,
+  hasAdminFrame,
+  isSharedPage,
+  matchContentPath,
+} from '../routing/route-table';
 import { absoluteUrl } from '../findability/absolute-url';
 import { BreadcrumbStructuredData } from '../findability/breadcrumb-structured-data';
 import { isFindableItem } from '../findability/item-findability';
 import { isFindablePage } from '../findability/page-findability';
 import { SearchForm } from '../search/search-form';
 import { StatisticsPageViews } from '../statistics/statistics-page-views';
+import { AdminFrameSlot } from './admin-frame-slot';
 import { AutoTranslateMenu } from './auto-translate-menu';
 import { EditPageLink } from './edit-page-link';
 import {
@@ -48,12 +53,14 @@ import {
   withoutSubmenus,
 } from './navigation-items';
 import { pageChrome } from './page-chrome';
+import { useLanguageOptions } from './use-language-options';
 import { UserMenu } from './user-menu';
 import './app-shell.css';
 
 /**
  * The tenant's page around every screen: skip link, header with menu, languages and the user
- * menu, footer, notifications and the dialogs (cookies, terms of use, inactive account).
+ * menu, footer, notifications and the dialogs (cookies, terms of use, inactive account). Admin
+ * screens get the admin frame instead of the site's header, footer and breadcrumbs.
  */
 export function AppShell() {
   const { t, i18n } = useTranslation();
@@ -67,6 +74,7 @@ export function AppShell() {
   const analyticsScript = siteimproveScriptUrl(settings.siteimproveId);
   useScrollToTopOnNavigation(location.pathname);
   const routeAnnouncer = useRouteFocus();
+  const languageOptions = useLanguageOptions();
 
   const platformName = settings.platformName ?? '';
   const content = useContentRoute(location.pathname);
@@ -74,6 +82,7 @@ export function AppShell() {
     pathname: location.pathname,
     page: content.page,
     isContent: content.pagePath !== null,
+    isAdmin: hasAdminFrame(definitionForPath(location.pathname)),
   });
   const navigationItems = toNavigationItems(menu ?? [], location.pathname);
   // Setting showSubMenu off: the header lists the top level, the section its own pages below it.
@@ -132,15 +141,7 @@ export function AppShell() {
                 compact
               />
             )}
-            <LanguageSwitcher
-              label={t('shell.language')}
-              languages={languages.map((code) => ({
-                code,
-                label: t(`languages.${code}`),
-                href: `${location.pathname}?lang=${code}`,
-                current: code === i18n.language,
-              }))}
-            />
+            <LanguageSwitcher label={t('shell.language')} languages={languageOptions} />
             {settings.showAutoTranslate && translatedUrl ? (
               <AutoTranslateMenu pageUrl={translatedUrl} />
             ) : null}
@@ -174,24 +175,35 @@ export function AppShell() {
       <FooterColumns columns={settings.footers} externalLabel={t('shell.externalLink')} />
     ) : null;
 
+  // The screen and what announces it, in the site's frame or the admin's.
+  const screen = (
+    <>
+      <div role="status" aria-live="polite">
+        {loading ? <VisuallyHidden>{t('shell.loading')}</VisuallyHidden> : null}
+      </div>
+      {routeAnnouncer}
+      {loading ? <div className="plein-page-loading" aria-hidden="true" /> : null}
+      <EditPageLink />
+      <Outlet />
+    </>
+  );
+
   return (
     <LinkComponentProvider component={RouterLink}>
       <NotificationsProvider>
-        <PageShell
-          skipLinkLabel={t('shell.skipToContent')}
-          header={header}
-          submenu={submenu}
-          breadcrumbs={breadcrumbs}
-          footer={footer}
-        >
-          <div role="status" aria-live="polite">
-            {loading ? <VisuallyHidden>{t('shell.loading')}</VisuallyHidden> : null}
-          </div>
-          {routeAnnouncer}
-          {loading ? <div className="plein-page-loading" aria-hidden="true" /> : null}
-          <EditPageLink />
-          <Outlet />
-        </PageShell>
+        {chrome.frame === 'admin' ? (
+          <AdminFrameSlot>{screen}</AdminFrameSlot>
+        ) : (
+          <PageShell
+            skipLinkLabel={t('shell.skipToContent')}
+            header={header}
+            submenu={submenu}
+            breadcrumbs={breadcrumbs}
+            footer={footer}
+          >
+            {screen}
+          </PageShell>
+        )}
         {islands ? (
           <Island
             name="consent"

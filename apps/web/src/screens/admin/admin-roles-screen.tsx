@@ -10,8 +10,9 @@ import { UnsavedFormGuard } from '../../forms/unsaved-form-guard';
 import { errorCodeOf } from '../../identity/error-status';
 import { roleSchema } from '../../identity/schemas';
 import { useNotify } from '../../notifications/notifications-provider';
-import { AdminFrame } from './admin-frame';
+import { ScreenMain } from '../screen-main';
 import { RoleRow } from './role-row';
+import './shared/admin-table.css';
 
 /** Admin: the tenant's roles; create, rename and delete (after a confirmation). */
 export function AdminRolesScreen() {
@@ -24,7 +25,7 @@ export function AdminRolesScreen() {
   const [deleting, setDeleting] = useState<Role | null>(null);
 
   return (
-    <AdminFrame title={t('roles.title')}>
+    <ScreenMain wide title={t('roles.title')}>
       <Stack gap={6}>
         <section aria-labelledby="roles-heading">
           <Stack gap={4}>
@@ -119,6 +120,6 @@ export function AdminRolesScreen() {
       >
         <p>{t('roles.deleteText', { name: deleting?.name, count: deleting?.userCount ?? 0 })}</p>
       </Dialog>
-    </AdminFrame>
+    </ScreenMain>
   );
 }

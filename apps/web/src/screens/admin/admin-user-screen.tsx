@@ -8,7 +8,7 @@ import { propertyValue } from '../../identity/notification-close';
 import { displayName } from '../../identity/use-application-user';
 import { NotFoundScreen } from '../not-found-screen';
 import { SectionNavigation } from '../section-navigation';
-import { AdminFrame } from './admin-frame';
+import { ScreenMain } from '../screen-main';
 import { InvitationsTable } from './invitations-table';
 import { UserAccessForm } from './user-access-form';
 
@@ -26,7 +26,7 @@ export function AdminUserScreen() {
   const shown = fields.filter((field) => !field.builtIn && propertyValue(user, field.key));
 
   return (
-    <AdminFrame title={displayName(user)}>
+    <ScreenMain wide title={displayName(user)}>
       <SectionNavigation
         label={t('user.sections')}
         base={`/admin/users/${user.guid}`}
@@ -76,6 +76,6 @@ export function AdminUserScreen() {
           <InvitationsTable email={user.email} />
         </Stack>
       ) : null}
-    </AdminFrame>
+    </ScreenMain>
   );
 }

@@ -4,6 +4,7 @@ import type { InvitationSummary } from '@plein/api-client';
 import { Button, Stack } from '@plein/ui-kit';
 import { useNotify } from '../../notifications/notifications-provider';
 import { formatDateTime } from '../format-date';
+import './shared/admin-table.css';
 
 /**
  * Invitations that were not accepted (all, or only those of one address), each with a button

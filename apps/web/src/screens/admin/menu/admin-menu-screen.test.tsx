@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MenuItem, MenuItemInput, PageSummary } from '@plein/api-client';
 import { startFakeApi } from '../../../test-support/fake-api';
+import { AdminMenu } from '../frame/admin-menu';
 import { installDialogMethods, renderAdmin } from '../shared/test-harness';
 import { AdminMenuScreen } from './admin-menu-screen';
 
@@ -72,10 +73,17 @@ const names = (items: readonly MenuItemInput[]): unknown[] =>
 
 async function openMenu() {
   const user = userEvent.setup();
-  const { router } = await renderAdmin(<AdminMenuScreen />, {
-    store: api.store(),
-    path: '/admin/menu',
-  });
+  // With the admin frame's menu beside it: its links are what a test follows away from the screen.
+  const { router } = await renderAdmin(
+    <>
+      <AdminMenu />
+      <AdminMenuScreen />
+    </>,
+    {
+      store: api.store(),
+      path: '/admin/menu',
+    },
+  );
   const main = within(await screen.findByRole('main'));
   await main.findByRole('button', { name: 'Inspringen: Nieuws' });
   const live = () =>

@@ -12,7 +12,7 @@ import { Button, Cluster, Notice, Stack, VisuallyHidden } from '@plein/ui-kit';
 import { useUnsavedChangesGuard } from '../../../app/use-unsaved-changes-guard';
 import { adminPagesQuery } from '../../../routing/content-admin-steps';
 import { useBackgroundTask } from '../../../tasks/use-background-task';
-import { AdminFrame } from '../admin-frame';
+import { ScreenMain } from '../../screen-main';
 import { refusalOf, rememberFailure } from '../shared/server-problems';
 import { problemsFromServer, validateMenu } from './menu-checks';
 import type { MenuProblems } from './menu-checks';
@@ -211,7 +211,7 @@ export function AdminMenuScreen() {
   const general = problems[''];
 
   return (
-    <AdminFrame title={t('menuEditor.title')}>
+    <ScreenMain wide title={t('menuEditor.title')}>
       <Stack gap={5}>
         <p>{t('menuEditor.intro', { max: maxMenuDepth })}</p>
         <ul className="plein-menu-rules">
@@ -296,6 +296,6 @@ export function AdminMenuScreen() {
         onClose={() => setTarget(null)}
       />
       {leaveQuestion}
-    </AdminFrame>
+    </ScreenMain>
   );
 }

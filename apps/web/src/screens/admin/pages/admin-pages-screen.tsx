@@ -13,7 +13,7 @@ import type { TablePageSize, TableSort } from '@plein/ui-kit';
 import { useTopLevelMenu } from '../../../data/use-tenant-data';
 import { adminPagesQuery } from '../../../routing/content-admin-steps';
 import { useBackgroundTask } from '../../../tasks/use-background-task';
-import { AdminFrame } from '../admin-frame';
+import { ScreenMain } from '../../screen-main';
 import { RecentPageActivity } from '../shared/page-activity';
 import { useTableLabels } from '../shared/use-table-labels';
 import type { BulkAction } from './bulk-actions';
@@ -105,7 +105,7 @@ export function AdminPagesScreen() {
   };
 
   return (
-    <AdminFrame title={t('pages.title')}>
+    <ScreenMain wide title={t('pages.title')}>
       <Stack gap={5}>
         <section aria-labelledby="pages-heading">
           <Stack gap={4}>
@@ -189,6 +189,6 @@ export function AdminPagesScreen() {
           </Stack>
         ) : null}
       </Dialog>
-    </AdminFrame>
+    </ScreenMain>
   );
 }

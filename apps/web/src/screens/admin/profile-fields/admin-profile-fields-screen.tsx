@@ -9,7 +9,7 @@ import {
 import type { ProfileFieldDefinition } from '@plein/api-client';
 import { Button, Cluster, Dialog, Link, Notice, Stack } from '@plein/ui-kit';
 import { useBackgroundTask } from '../../../tasks/use-background-task';
-import { AdminFrame } from '../admin-frame';
+import { ScreenMain } from '../../screen-main';
 import { ProfileFieldDialog } from './profile-field-dialog';
 import { toDefinitionInput, toFormValues } from './profile-field-schema';
 import '../shared/admin-content.css';
@@ -47,7 +47,7 @@ export function AdminProfileFieldsScreen() {
   };
 
   return (
-    <AdminFrame title={t('profileFields.title')}>
+    <ScreenMain wide title={t('profileFields.title')}>
       <Stack gap={5}>
         <p>
           <Link href="/admin/users">{t('profileFields.backToUsers')}</Link>
@@ -159,6 +159,6 @@ export function AdminProfileFieldsScreen() {
       >
         <p>{t('profileFields.deleteText', { label: deleting ? labelOf(deleting) : '' })}</p>
       </Dialog>
-    </AdminFrame>
+    </ScreenMain>
   );
 }

@@ -12,7 +12,7 @@ import { FormLayout } from '../../../forms/form-layout';
 import { UnsavedFormGuard } from '../../../forms/unsaved-form-guard';
 import { allSettingsQuery } from '../../../routing/content-admin-steps';
 import { useBackgroundTask } from '../../../tasks/use-background-task';
-import { AdminFrame } from '../admin-frame';
+import { ScreenMain } from '../../screen-main';
 import { refusalOf, rememberFailure } from '../shared/server-problems';
 import { ColoursFieldset } from './colours-fieldset';
 import { FooterFieldset } from './footer-fieldset';
@@ -75,7 +75,7 @@ export function SettingsScreen() {
   };
 
   return (
-    <AdminFrame title={t('settingsScreen.title')}>
+    <ScreenMain wide title={t('settingsScreen.title')}>
       <Stack gap={5}>
         <p>{t('settingsScreen.intro')}</p>
         {error ? (
@@ -109,6 +109,6 @@ export function SettingsScreen() {
           </div>
         ) : null}
       </Stack>
-    </AdminFrame>
+    </ScreenMain>
   );
 }

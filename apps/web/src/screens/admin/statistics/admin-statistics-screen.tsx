@@ -11,7 +11,7 @@ import {
   statisticsSearchOf,
   statisticsToday,
 } from '../../../routing/statistics-steps';
-import { AdminFrame } from '../admin-frame';
+import { ScreenMain } from '../../screen-main';
 import { RangeChooser } from './range-chooser';
 import {
   NotFoundTable,
@@ -77,7 +77,8 @@ export function AdminStatisticsScreen() {
   });
 
   return (
-    <AdminFrame
+    <ScreenMain
+      wide
       title={path === undefined ? t('statistics.title') : t('statistics.page.title', { path })}
     >
       <Stack gap={5} className="plein-statistics">
@@ -179,6 +180,6 @@ export function AdminStatisticsScreen() {
           </>
         ) : null}
       </Stack>
-    </AdminFrame>
+    </ScreenMain>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, VisuallyHidden } from '@plein/ui-kit';
 import { downloadCsv } from './csv';
 import type { CsvCell } from './csv';
+import '../shared/admin-table.css';
 
 /** A column of a statistics table. */
 export interface StatisticsColumn {

@@ -6,7 +6,7 @@ import type { Form } from '@plein/api-client';
 import { localized } from '@plein/validation';
 import type { FormContent } from '@plein/validation';
 import { Cluster, Link, Notice, Stack } from '@plein/ui-kit';
-import { AdminFrame } from '../../admin-frame';
+import { ScreenMain } from '../../../screen-main';
 import { FormStateSummary } from '../shared/form-state';
 import { formSubmissionsPath, formsListPath } from '../shared/form-paths';
 import { ContentForm } from './content-form';
@@ -42,7 +42,8 @@ export function AdminFormViewScreen() {
   const headingId = (section: Section) => `form-builder-${section}`;
 
   return (
-    <AdminFrame
+    <ScreenMain
+      wide
       title={form ? t('forms.builder.title', { title }) : t('forms.builder.titleLoading')}
     >
       <Stack gap={6} className="plein-form-builder">
@@ -84,6 +85,6 @@ export function AdminFormViewScreen() {
           </>
         ) : null}
       </Stack>
-    </AdminFrame>
+    </ScreenMain>
   );
 }

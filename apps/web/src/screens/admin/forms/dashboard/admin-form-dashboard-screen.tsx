@@ -5,7 +5,7 @@ import { localized } from '@plein/validation';
 import { Cluster, Link, Notice, Stack } from '@plein/ui-kit';
 import { versionParamOf } from '../../../../routing/form-admin-steps';
 import { formatDateTime } from '../../../format-date';
-import { AdminFrame } from '../../admin-frame';
+import { ScreenMain } from '../../../screen-main';
 import { formBuilderPath, formSubmissionsPath } from '../shared/form-paths';
 import { BarHatching, DashboardChart } from './dashboard-chart';
 import { formatNumber, periodRows } from './dashboard-labels';
@@ -35,7 +35,8 @@ export function AdminFormDashboardScreen() {
     iso ? formatDateTime(iso, language) : t('forms.dashboard.never');
 
   return (
-    <AdminFrame
+    <ScreenMain
+      wide
       title={
         dashboard
           ? t('forms.dashboard.title', { title, version: dashboard.version })
@@ -112,6 +113,6 @@ export function AdminFormDashboardScreen() {
           </>
         ) : null}
       </Stack>
-    </AdminFrame>
+    </ScreenMain>
   );
 }

@@ -5,7 +5,7 @@ import type { FormSummary } from '@plein/api-client';
 import { localized } from '@plein/validation';
 import { Button, Dialog, Notice, Stack } from '@plein/ui-kit';
 import { useBackgroundTask } from '../../../../tasks/use-background-task';
-import { AdminFrame } from '../../admin-frame';
+import { ScreenMain } from '../../../screen-main';
 import { FormRow } from './form-row';
 import { NewFormDialog } from './new-form-dialog';
 import '../../shared/admin-content.css';
@@ -54,7 +54,7 @@ export function AdminFormsScreen() {
   };
 
   return (
-    <AdminFrame title={t('forms.title')}>
+    <ScreenMain wide title={t('forms.title')}>
       <section aria-labelledby="forms-heading">
         <Stack gap={4}>
           <p>{t('forms.intro')}</p>
@@ -127,6 +127,6 @@ export function AdminFormsScreen() {
           </p>
         ) : null}
       </Dialog>
-    </AdminFrame>
+    </ScreenMain>
   );
 }

@@ -14,7 +14,7 @@ import { localized } from '@plein/validation';
 import { Button, Cluster, Dialog, Link, Notice, Stack } from '@plein/ui-kit';
 import { useBackgroundTask } from '../../../../tasks/use-background-task';
 import { formatDateTime } from '../../../format-date';
-import { AdminFrame } from '../../admin-frame';
+import { ScreenMain } from '../../../screen-main';
 import { formSubmissionsPath } from '../shared/form-paths';
 import { SubmissionAnswers } from '../../../forms/submission-answers';
 import '../../shared/admin-content.css';
@@ -77,7 +77,8 @@ export function AdminFormSubmissionScreen() {
     });
 
   return (
-    <AdminFrame
+    <ScreenMain
+      wide
       title={
         submission ? t('forms.submission.title', { date }) : t('forms.submission.titleLoading')
       }
@@ -169,6 +170,6 @@ export function AdminFormSubmissionScreen() {
       >
         <p>{t('forms.submission.deleteText', { date })}</p>
       </Dialog>
-    </AdminFrame>
+    </ScreenMain>
   );
 }

@@ -13,7 +13,7 @@ import { Button, buttonClassName, Cluster, Dialog, Link, Notice, Stack } from '@
 import { formSubmissionsQueryOf, shownVersionOf } from '../../../../routing/form-admin-steps';
 import { useBackgroundTask } from '../../../../tasks/use-background-task';
 import { Pager } from '../../../pager';
-import { AdminFrame } from '../../admin-frame';
+import { ScreenMain } from '../../../screen-main';
 import { formBuilderPath, formsListPath } from '../shared/form-paths';
 import { SubmissionsFilter } from './submissions-filter';
 import { SubmissionsTable } from './submissions-table';
@@ -82,7 +82,8 @@ export function AdminFormSubmissionsScreen() {
   };
 
   return (
-    <AdminFrame
+    <ScreenMain
+      wide
       title={form ? t('forms.submissions.title', { title }) : t('forms.submissions.titleLoading')}
     >
       <Stack gap={5}>
@@ -178,6 +179,6 @@ export function AdminFormSubmissionsScreen() {
       >
         <p>{t('forms.submissions.deleteText', { count: selected.length })}</p>
       </Dialog>
-    </AdminFrame>
+    </ScreenMain>
   );
 }
