@@ -6,6 +6,7 @@ import { useSettings } from '../data/use-tenant-data';
 import { themeColorOf } from '../findability/theme-color';
 import type { ClientAssets } from './client-assets';
 import './document.css';
+import './site-font.css';
 
 /**
  * The HTML document. It is rendered by React on the server and hydrated as a whole, so the
