@@ -4,10 +4,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PageLayoutName, PageSummary } from '@plein/api-client';
 import { startFakeApi } from '../../../test-support/fake-api';
 import { installDialogMethods, renderAdmin } from '../shared/test-harness';
 import { AdminPagesScreen } from './admin-pages-screen';
+import { pageSummary } from './page-summary-fixture';
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
 beforeAll(async () => {
@@ -17,39 +17,9 @@ beforeAll(async () => {
 afterAll(() => api.close());
 afterEach(cleanup);
 
-let serial = 0;
 /** A page of the admin list as the API answers it to an administrator. */
-const summary = (
-  name: string,
-  title: string,
-  {
-    isPublished = true,
-    hasChanges = false,
-    layout = '100',
-  }: { isPublished?: boolean; hasChanges?: boolean; layout?: PageLayoutName } = {},
-): PageSummary => ({
-  guid: `3f0b1c2d-0000-4000-8000-${String((serial += 1)).padStart(12, '0')}`,
-  name,
-  title,
-  layout,
-  isPublished,
-  options: [],
-  buildingBlockInstances: [],
-  editRoles: [],
-  editPermission: 'Public',
-  roleIds: [],
-  draft: {
-    version: 1,
-    hasChanges,
-    changedAt: null,
-    changedBy: null,
-    publishedAt: null,
-    publishAt: null,
-    unpublishAt: null,
-  },
-  updatedAt: '2026-11-20T13:05:00.000Z',
-  canEdit: true,
-});
+const summary = (...args: Parameters<typeof pageSummary>) =>
+  pageSummary(args[0], args[1], { updatedAt: '2026-11-20T13:05:00.000Z', ...args[2] });
 
 const home = summary('home', 'Welkom');
 const news = summary('nieuws', 'Nieuws', { isPublished: false, hasChanges: true });

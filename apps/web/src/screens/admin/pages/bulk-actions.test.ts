@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PageSummary } from '@plein/api-client';
 import { bulkFailureReason, runBulkAction } from './bulk-actions';
+import { pageSummary } from './page-summary-fixture';
 
-const page = (name: string, isPublished: boolean, hasChanges: boolean): PageSummary => ({
-  guid: `guid-${name}`,
-  name,
-  title: name,
-  layout: '100',
-  isPublished,
-  options: [],
-  buildingBlockInstances: [],
-  editRoles: [],
-  editPermission: 'Public',
-  roleIds: [],
-  draft: {
-    version: 1,
-    hasChanges,
-    changedAt: null,
-    changedBy: null,
-    publishedAt: null,
-    publishAt: null,
-    unpublishAt: null,
-  },
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  canEdit: true,
-});
+const page = (name: string, isPublished: boolean, hasChanges: boolean) =>
+  pageSummary(name, name, { isPublished, hasChanges });
 
 const notReady = { status: 409, data: { error: { code: 'page_not_ready', message: '' } } };
 /** A rejected call as RTK Query's `unwrap` gives it: the status and the API's body. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageLayoutName, PageSummary } from '@plein/api-client';
+import type { PageSummary } from '@plein/api-client';
 import {
   countByKind,
   filterPages,
@@ -7,44 +7,9 @@ import {
   narrowsList,
   sortPages,
 } from './page-list-view';
+import { pageSummary } from './page-summary-fixture';
 
-const page = (
-  name: string,
-  title: string,
-  {
-    isPublished = true,
-    hasChanges = false,
-    layout = '100',
-    updatedAt = '2026-11-20T10:00:00.000Z',
-  }: {
-    isPublished?: boolean;
-    hasChanges?: boolean;
-    layout?: PageLayoutName;
-    updatedAt?: string;
-  } = {},
-): PageSummary => ({
-  guid: `guid-${name}`,
-  name,
-  title,
-  layout,
-  isPublished,
-  options: [],
-  buildingBlockInstances: [],
-  editRoles: [],
-  editPermission: 'Public',
-  roleIds: [],
-  draft: {
-    version: 1,
-    hasChanges,
-    changedAt: null,
-    changedBy: null,
-    publishedAt: null,
-    publishAt: null,
-    unpublishAt: null,
-  },
-  updatedAt,
-  canEdit: true,
-});
+const page = pageSummary;
 
 const pages = [
   page('home', 'Welkom', { updatedAt: '2026-11-01T10:00:00.000Z' }),
