@@ -1,11 +1,9 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PreviewResponse } from '@plein/api-client';
 import { fixturePage } from '../../editor/editor-fixtures';
-import type { RenderResult } from '../../entry-server';
-import { render } from '../../entry-server';
 import { isNeverStoredPage, isSharedPage } from '../../routing/route-table';
 import { startFakeApi } from '../../test-support/fake-api';
+import { renderedDocument } from '../../test-support/server-render';
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
 
@@ -24,34 +22,8 @@ beforeEach(() => {
 });
 
 const token = 'Qm9vbS1lZW4tdm9vcmJlZWxkLXRva2VuLXZhbi00My1';
-const quiet = { error: () => undefined, warn: () => undefined, info: () => undefined };
-
 /** The server's render of a path for a visitor: its status and whole document. */
-async function serverRender(path: string): Promise<{ status: number; html: string }> {
-  const result: RenderResult = await render({
-    url: `http://localhost${path}`,
-    transport: { baseUrl: api.baseUrl, host: 'localhost', side: 'server' },
-    language: 'nl',
-    consent: null,
-    assets: { scripts: [], islandScripts: [], styles: [] },
-    logger: quiet,
-    waitForAll: true,
-  });
-  if (result.kind !== 'html') throw new Error(`expected a page, got a ${result.kind}`);
-  const chunks: Buffer[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(Buffer.from(chunk));
-        done();
-      },
-    });
-    sink.on('finish', resolve);
-    sink.on('error', reject);
-    result.pipe(sink);
-  });
-  return { status: result.status, html: Buffer.concat(chunks).toString('utf8') };
-}
+const serverRender = (path: string) => renderedDocument(api.baseUrl, path);
 
 describe('the server render of a preview link', () => {
   it('renders the draft with its banner, unindexed, and is never a shared page', async () => {
