@@ -7,6 +7,7 @@ import { themeColorOf } from '../findability/theme-color';
 import type { ClientAssets } from './client-assets';
 import './document.css';
 import './site-font.css';
+import './print.css';
 
 /**
  * The HTML document. It is rendered by React on the server and hydrated as a whole, so the
