@@ -219,14 +219,17 @@ describe('validation of a definition', () => {
     },
   );
 
-  it.each(['alias', 'profielfoto', 'notificationClose'])(
-    'refuses the special property key %s as a field key',
-    async (key) => {
-      const res = await adminBrowser.put(`/api/profilefielddefinitions/${key}`, definition());
-      expect(res.status).toBe(400);
-      expect(errorOf(res).code).toBe('reserved_field_key');
-    },
-  );
+  it.each([
+    'alias',
+    'profielfoto',
+    'notificationClose',
+    'notificationPosition',
+    'interfaceLanguage',
+  ])('refuses the special property key %s as a field key', async (key) => {
+    const res = await adminBrowser.put(`/api/profilefielddefinitions/${key}`, definition());
+    expect(res.status).toBe(400);
+    expect(errorOf(res).code).toBe('reserved_field_key');
+  });
 
   it.each(['accountEmail', 'termsOfUse', 'privacyStatement', 'cookies'])(
     'keeps the built-in field %s: 409 on change and removal',

@@ -129,6 +129,51 @@ describe('PUT /api/profiles:loggedIn', () => {
   });
 });
 
+describe('account preferences (issue 15)', () => {
+  const withPreferences = (extra: { key: string; value: string }[]) => [
+    { key: 'notificationClose', value: '4' },
+    ...extra,
+  ];
+
+  it('keeps the interface language and the notification position', async () => {
+    const res = await user.put('/api/profiles:loggedIn', {
+      properties: withPreferences([
+        { key: 'interfaceLanguage', value: 'en' },
+        { key: 'notificationPosition', value: 'top-center' },
+      ]),
+    });
+    expect(res.status).toBe(200);
+    const after = profile(await user.get('/api/profiles:loggedIn')).properties;
+    expect(after).toEqual(
+      expect.arrayContaining([
+        { key: 'interfaceLanguage', value: 'en' },
+        { key: 'notificationPosition', value: 'top-center' },
+      ]),
+    );
+  });
+
+  it.each([
+    ['interfaceLanguage', 'de'],
+    ['interfaceLanguage', 'EN'],
+    ['interfaceLanguage', ''],
+    ['notificationPosition', 'middle'],
+    ['notificationPosition', 'Top-Left'],
+    ['notificationPosition', ''],
+    ['notificationClose', '-1'],
+  ])('refuses %s %j with 400 naming the field, and keeps what was stored', async (key, value) => {
+    const before = profile(await user.get('/api/profiles:loggedIn')).properties;
+    const res = await user.put('/api/profiles:loggedIn', {
+      properties: [...before.filter((property) => property.key !== key), { key, value }],
+    });
+    expect(res.status).toBe(400);
+    const { error } = res.body as ApiErrorBody;
+    expect(error.code).toBe('invalid_body');
+    expect(error.message).toContain(key);
+    expect(error.details).toMatchObject({ field: key });
+    expect(profile(await user.get('/api/profiles:loggedIn')).properties).toEqual(before);
+  });
+});
+
 describe('terms of use', () => {
   it('starts at version 1; accepting stores it, declining sets null, acceptances are kept', async () => {
     expect((await user.get('/api/termsofuse')).body).toEqual({

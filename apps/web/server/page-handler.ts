@@ -62,7 +62,7 @@ export function createPageRenderer(deps: PageRendererDependencies): PageRenderer
       res.status(400).type('text/plain').send('Bad Request: invalid Host header');
       return;
     }
-    const { language, askedLanguage, consent } = visitorOf(req);
+    const { language, askedLanguage, languageChosen, consent } = visitorOf(req);
     if (askedLanguage) res.append('Set-Cookie', languageCookie(askedLanguage));
     // The first unsafe call (signing in) needs an XSRF-TOKEN cookie to echo: issue it with the
     // page. Forms that post without JavaScript carry it (masked) in a hidden field; a page kept
@@ -82,6 +82,7 @@ export function createPageRenderer(deps: PageRendererDependencies): PageRenderer
         url: `http://${host}${req.originalUrl}`,
         transport,
         language,
+        languageChosen,
         consent: consent === 'unreadable' ? null : consent,
         assets,
         logger: childLogger(deps.logger, correlationId),

@@ -13,6 +13,11 @@ export interface Visitor {
   language: Language;
   /** The language asked for with `?lang=`: the answer sets its cookie. */
   askedLanguage: Language | null;
+  /**
+   * The visitor chose the language in this session (`?lang=` or its cookie); otherwise a
+   * signed-in user's own interface language applies.
+   */
+  languageChosen: boolean;
   /** The consent cookie's state; `unreadable`: damaged, the answer resets it. */
   consent: ConsentState | null | 'unreadable';
 }
@@ -43,13 +48,15 @@ export function visitorOf(req: IncomingMessage): Visitor {
   const query = /\?(.*)$/s.exec(req.url ?? '')?.[1];
   const cookies = req.headers.cookie ?? '';
   const askedLanguage = query ? asLanguage(new URLSearchParams(query).get('lang')) : null;
+  const cookieLanguage = asLanguage(readCookie(cookies, languageCookieName));
   return {
     language: negotiateLanguage({
       query: askedLanguage,
-      cookie: readCookie(cookies, languageCookieName),
+      cookie: cookieLanguage,
       browserPreference: browserLanguage(req.headers['accept-language']),
     }),
     askedLanguage,
+    languageChosen: askedLanguage !== null || cookieLanguage !== null,
     consent: parseConsentCookie(readCookie(cookies, consentCookieName)),
   };
 }

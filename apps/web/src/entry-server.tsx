@@ -10,6 +10,7 @@ import { renderedWithoutFailures, renderFailureStatus } from './app/render-failu
 import { Root } from './app/root';
 import type { FormOutcome, FormOutcomeContext } from './forms/form-outcome';
 import type { Language } from './i18n/i18n';
+import { applyAccountLanguage } from './i18n/account-language';
 import { createI18n } from './i18n/i18n';
 import type { IslandRenderer } from './islands/island-renderer';
 import { isIslandsPage } from './islands/islands-page';
@@ -17,6 +18,7 @@ import { primaryDomainLocation } from './findability/primary-domain-redirect';
 import { createAppRoutes, sequentialDataStrategy } from './routing/create-app-routes';
 import type { Logger } from './routing/logger';
 import type { RouteDefinition } from './routing/route-table';
+import { logBlockExtensionFailures } from './screens/block-registry';
 
 /** One page request, as the web server hands it to the renderer. */
 export interface RenderRequest {
@@ -24,6 +26,11 @@ export interface RenderRequest {
   url: string;
   transport: ApiTransport;
   language: Language;
+  /**
+   * The visitor chose the language in this session (`?lang=` or its cookie). Otherwise a signed-in
+   * user's own interface language (account preferences) replaces the browser's.
+   */
+  languageChosen?: boolean;
   /** The visitor's cookie consent, when the consent cookie holds one. */
   consent: ConsentState | null;
   assets: ClientAssets;
@@ -65,6 +72,9 @@ export interface EmbeddedState {
  * the document with the store state and the server-side call keys embedded for hydration.
  */
 export async function render(request: RenderRequest): Promise<RenderResult> {
+  // The registry was built when this module loaded: its failed extensions go to the first
+  // render's logger.
+  logBlockExtensionFailures(request.logger);
   const store = makeStore({
     transport: request.transport,
     preloadedState: {
@@ -97,6 +107,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       location: context.headers.get('Location') ?? '/',
     };
   }
+  if (!request.languageChosen) await applyAccountLanguage(store, i18n);
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const matches = context.matches.map(({ route }) => ({

@@ -180,6 +180,16 @@ export {
   passwordLength,
   specialPropertyKeys,
 } from './contract/identity';
+export {
+  defaultNotificationPosition,
+  interfaceLanguages,
+  isInterfaceLanguage,
+  preferenceKeys,
+  preferenceValueProblem,
+  preferredInterfaceLanguage,
+  preferredNotificationPosition,
+} from './contract/preferences';
+export type { InterfaceLanguage, PreferenceKey } from './contract/preferences';
 export type {
   ActivityEntry,
   ActivityKind,

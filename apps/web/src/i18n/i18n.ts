@@ -1,13 +1,15 @@
 import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { interfaceLanguages } from '@plein/api-client';
+import type { InterfaceLanguage } from '@plein/api-client';
 import { blockMessages } from '@plein/building-blocks';
 import enCommon from './locales/en/common.json';
 import nlCommon from './locales/nl/common.json';
 
-/** The languages Plein ships; nl is the default and the fallback (spec section 9). */
-export const languages = ['nl', 'en'] as const;
-export type Language = (typeof languages)[number];
+/** The languages Plein ships (named once, in the contract); nl is the default and fallback. */
+export const languages = interfaceLanguages;
+export type Language = InterfaceLanguage;
 export const defaultLanguage: Language = 'nl';
 
 /** Narrows any string to a supported language, or null. */

@@ -87,19 +87,31 @@ describe('form validation', () => {
   });
 
   it('takes a whole, non-negative number of seconds for notificationClose', () => {
-    expect(errorsOf(preferencesSchema, { notificationClose: '-1' })).toEqual([
-      'validation.notificationClose',
-    ]);
-    expect(errorsOf(preferencesSchema, { notificationClose: '2.5' })).toEqual([
-      'validation.notificationClose',
-    ]);
-    expect(errorsOf(preferencesSchema, { notificationClose: 'tien' })).toEqual([
-      'validation.notificationClose',
-    ]);
-    expect(preferencesSchema.validateSync({ notificationClose: '0' })).toEqual({
+    const chosen = { notificationPosition: 'bottom-right', interfaceLanguage: 'nl' };
+    for (const notificationClose of ['-1', '2.5', 'tien'])
+      expect(errorsOf(preferencesSchema, { ...chosen, notificationClose })).toEqual([
+        'validation.notificationClose',
+      ]);
+    expect(preferencesSchema.validateSync({ ...chosen, notificationClose: '0' })).toEqual({
+      ...chosen,
       notificationClose: 0,
     });
-    expect(preferencesSchema.validateSync({})).toEqual({ notificationClose: 10 });
+    expect(preferencesSchema.validateSync(chosen)).toEqual({ ...chosen, notificationClose: 10 });
+  });
+
+  it('takes only the notification positions of spec section 5 and the interface languages', () => {
+    const fine = {
+      notificationClose: '10',
+      notificationPosition: 'top-center',
+      interfaceLanguage: 'en',
+    };
+    expect(errorsOf(preferencesSchema, fine)).toEqual([]);
+    expect(errorsOf(preferencesSchema, { ...fine, notificationPosition: 'middle' })).toEqual([
+      'validation.choice',
+    ]);
+    expect(errorsOf(preferencesSchema, { ...fine, interfaceLanguage: 'de' })).toEqual([
+      'validation.choice',
+    ]);
   });
 
   it('checks an invitation: an e-mail address, roles and flags', () => {

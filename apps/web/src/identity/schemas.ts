@@ -1,9 +1,10 @@
 import { array, boolean, number, object, ref, string } from 'yup';
-import { passwordLength } from '@plein/api-client';
+import { interfaceLanguages, passwordLength } from '@plein/api-client';
 import {
   DEFAULT_NOTIFICATION_CLOSE_SECONDS,
   emailSchema,
   isNotificationTimeout,
+  notificationPositions,
 } from '@plein/validation';
 
 // Messages are i18next keys of the common namespace (`validation.*`); see formErrorValues.
@@ -93,8 +94,19 @@ export const notificationCloseSchema = number()
   )
   .default(DEFAULT_NOTIFICATION_CLOSE_SECONDS);
 
-/** The preferences section. */
-export const preferencesSchema = object({ notificationClose: notificationCloseSchema });
+/**
+ * The preferences section: the notification close time, the notification position and the
+ * interface language, each one of the values the API takes (`preferenceValueProblem`).
+ */
+export const preferencesSchema = object({
+  notificationClose: notificationCloseSchema,
+  notificationPosition: string()
+    .required(required)
+    .oneOf([...notificationPositions], 'validation.choice'),
+  interfaceLanguage: string()
+    .required(required)
+    .oneOf([...interfaceLanguages], 'validation.choice'),
+});
 
 /** An admin's invitation: e-mail address, roles and flags. */
 export const invitationSchema = object({

@@ -8,6 +8,7 @@ import {
   useAppSelector,
 } from '@plein/state-store';
 import type { NotificationTone } from '@plein/state-store';
+import { preferredNotificationPosition } from '@plein/api-client';
 import { ToastRegion } from '@plein/ui-kit';
 import { confirmationCloseMs } from './confirmation-close';
 
@@ -61,9 +62,9 @@ function isTextEntry(target: EventTarget | null): boolean {
 }
 
 /**
- * Shows notifications in a polite toast region. Confirmations stay for the user's
- * `notificationClose` seconds (spec section 4); the action callbacks stay here, by id, so the
- * store holds only serialisable data.
+ * Shows notifications in a polite toast region, where the user chose (`notificationPosition`).
+ * Confirmations stay for the user's `notificationClose` seconds (spec section 4); the action
+ * callbacks stay here, by id, so the store holds only serialisable data.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -133,6 +134,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         items={items}
         onDismiss={onDismiss}
         onAction={onAction}
+        position={preferredNotificationPosition(user?.properties ?? [])}
       />
     </NotificationsContext.Provider>
   );

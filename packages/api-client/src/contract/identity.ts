@@ -5,7 +5,13 @@ export interface ProfileProperty {
 }
 
 /** Property keys with a meaning of their own (spec section 3). */
-export const specialPropertyKeys = ['alias', 'profielfoto', 'notificationClose'] as const;
+export const specialPropertyKeys = [
+  'alias',
+  'profielfoto',
+  'notificationClose',
+  'notificationPosition',
+  'interfaceLanguage',
+] as const;
 
 /** One of {@link specialPropertyKeys}. */
 export type SpecialPropertyKey = (typeof specialPropertyKeys)[number];

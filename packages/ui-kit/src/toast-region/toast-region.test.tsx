@@ -118,4 +118,28 @@ describe('ToastRegion', () => {
     });
     expect(onDismiss).not.toHaveBeenCalled();
   });
+
+  it('sits where the user chose, the bottom right corner unless told', () => {
+    const { rerender } = render(
+      <ToastRegion
+        label="Meldingen"
+        dismissLabel="Melding sluiten"
+        items={[]}
+        onDismiss={vi.fn()}
+      />,
+    );
+    const region = screen.getByRole('status', { name: 'Meldingen' });
+    expect(region).toHaveClass('plein-toast-region--bottom-right');
+    rerender(
+      <ToastRegion
+        label="Meldingen"
+        dismissLabel="Melding sluiten"
+        items={[]}
+        onDismiss={vi.fn()}
+        position="top-left"
+      />,
+    );
+    expect(region).toHaveClass('plein-toast-region--top-left');
+    expect(region).not.toHaveClass('plein-toast-region--bottom-right');
+  });
 });

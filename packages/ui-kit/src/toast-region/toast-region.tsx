@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import type { NotificationPosition } from '@plein/validation';
 import './toast-region.css';
 
 /** The kind of message a toast carries. */
@@ -31,6 +32,11 @@ export interface ToastRegionProps {
   onDismiss: (id: string) => void;
   /** Called when a toast's action button is pressed; the toast closes too. */
   onAction?: (id: string) => void;
+  /**
+   * Where the toasts appear (the positions of spec section 5); defaults to `bottom-right`. On a
+   * phone they span the width, at the top or the bottom.
+   */
+  position?: NotificationPosition;
 }
 
 /**
@@ -42,9 +48,21 @@ export interface ToastRegionProps {
  * <ToastRegion label={t('notifications.label')} dismissLabel={t('notifications.close')}
  *   items={items} onDismiss={(id) => dispatch(notificationDismissed(id))} />
  */
-export function ToastRegion({ label, items, dismissLabel, onDismiss, onAction }: ToastRegionProps) {
+export function ToastRegion({
+  label,
+  items,
+  dismissLabel,
+  onDismiss,
+  onAction,
+  position = 'bottom-right',
+}: ToastRegionProps) {
   return (
-    <div role="status" aria-live="polite" aria-label={label} className="plein-toast-region">
+    <div
+      role="status"
+      aria-live="polite"
+      aria-label={label}
+      className={`plein-toast-region plein-toast-region--${position}`}
+    >
       {items.map((item) => (
         <Toast
           key={item.id}

@@ -1,5 +1,7 @@
 import {
   builtInProfileFieldKeys,
+  preferenceKeys,
+  preferenceValueProblem,
   profileFieldValueProblem,
   specialPropertyKeys,
 } from '@plein/api-client';
@@ -149,11 +151,10 @@ export function createProfilesService(knex: Knex, now: () => Date): ProfilesServ
     if (refused.length > 0)
       throw invalidBody(`Unknown property key(s): ${refused.join(', ')}.`, { keys: refused });
     if (new Set(keys).size !== keys.length) throw invalidBody('A property key appears twice.');
-    const close = input.properties.find((p) => p.key === 'notificationClose');
-    if (close && !(/^\d+(\.\d+)?$/.test(close.value) && Number(close.value) >= 0)) {
-      throw invalidBody('notificationClose must be a non-negative number of seconds.', {
-        field: 'notificationClose',
-      });
+    for (const key of preferenceKeys) {
+      const value = input.properties.find((p) => p.key === key)?.value;
+      const problem = value === undefined ? null : preferenceValueProblem(key, value);
+      if (problem) throw invalidBody(problem, { field: key });
     }
     await checkProfilePhoto(tenant, record, input.properties);
     const problems: { path: string; code: ProfileFieldValueProblem; message: string }[] = [];
