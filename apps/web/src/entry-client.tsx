@@ -14,6 +14,7 @@ import {
   sequentialDataStrategy,
 } from './routing/create-app-routes';
 import { logNavigations } from './routing/navigation-log';
+import { logBlockExtensionFailures } from './screens/block-registry';
 import type { EmbeddedState } from './entry-server';
 
 declare global {
@@ -27,6 +28,7 @@ const state = embedded.state as RootState;
 const correlationId = crypto.randomUUID();
 // Page views are counted by the shell (StatisticsPageViews), on public routes only.
 const logger = createBrowserLog(correlationId, startStatistics());
+logBlockExtensionFailures(logger);
 const store = makeStore({
   transport: {
     baseUrl: '',
