@@ -44,6 +44,7 @@ describe('admin users', () => {
     const calls = (b: Browser) => [
       b.get('/api/admin/users'),
       b.get(`/api/admin/users/${memberGuid}`),
+      b.get(`/api/admin/users/${memberGuid}/activity`),
       b.put(`/api/admin/users/${memberGuid}`, { isAdmin: true }),
       b.post(`/api/admin/users/${memberGuid}:deactivate`),
       b.get('/api/roles'),
@@ -107,6 +108,22 @@ describe('admin users', () => {
     expect((await member.get('/api/admin/users')).status).toBe(403);
     const roles = (await adminBrowser.get('/api/roles')).body as Role[];
     expect(roles.find((r) => r.guid === role.guid)?.userCount).toBe(0);
+  });
+
+  it('shows an admin a user’s activity as the user sees it, on the admin’s own tenant only', async () => {
+    const own = (await member.get('/api/profiles:loggedIn/activity?pageSize=5'))
+      .body as Paged<ActivityEntry>;
+    const res = await adminBrowser.get(`/api/admin/users/${memberGuid}/activity?pageSize=5`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(own);
+    expect(own.items.length).toBeGreaterThan(0);
+    const other = new Browser(app, '127.0.0.1');
+    await other.signIn(admin.email, admin.password);
+    expect(code(await other.get(`/api/admin/users/${memberGuid}/activity`))).toBe('user_not_found');
+    expect((await adminBrowser.get('/api/admin/users/nope/activity')).status).toBe(400);
+    expect((await adminBrowser.get(`/api/admin/users/${memberGuid}/activity?page=0`)).status).toBe(
+      400,
+    );
   });
 
   it('refuses unknown keys, unknown roles, the Mett flag from non-staff and self-lockout', async () => {

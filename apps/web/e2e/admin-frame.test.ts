@@ -137,6 +137,46 @@ describe('the admin frame', () => {
     }, 120_000);
   }
 
+  it('shows a user in the five account categories under admin/users/{guid}/{category}', async () => {
+    const me = await callApi<{ guid: string }>(admin, origin(), 'GET', '/api/profiles:loggedIn');
+    const page = await admin.newPage();
+    for (const [language, names] of [
+      ['nl', ['Profiel', 'Voorkeuren', 'Activiteit', 'Privacy', 'Rechten en rollen']],
+      ['en', ['Profile', 'Preferences', 'Activity', 'Privacy', 'Rights and roles']],
+    ] as const) {
+      for (const [index, category] of [
+        'profile',
+        'preferences',
+        'activity',
+        'privacy',
+        'security',
+      ].entries()) {
+        const response = await page.goto(
+          `${origin()}/admin/users/${me.guid}/${category}?lang=${language}`,
+          { waitUntil: 'networkidle' },
+        );
+        expect(response?.status(), category).toBe(200);
+        const main = page.getByRole('main');
+        await main.getByRole('heading', { level: 2, name: names[index] }).first().waitFor();
+        expect(
+          await page
+            .getByRole('navigation', { name: texts[language].menu })
+            .getByRole('link', { name: texts[language].users })
+            .getAttribute('aria-current'),
+        ).toBe('true');
+        for (const width of [1440, 375]) {
+          await page.setViewportSize({ width, height: 900 });
+          expect(await overflow(page)).toBeLessThanOrEqual(0);
+        }
+        expect(await axeViolations(page), `${category} (${language})`).toEqual([]);
+      }
+    }
+    // The sign-ins of this admin are in their activity.
+    await page.goto(`${origin()}/admin/users/${me.guid}/activity`, { waitUntil: 'networkidle' });
+    expect(await page.getByRole('main').getByRole('listitem').count()).toBeGreaterThan(0);
+    await page.close();
+  }, 120_000);
+
   it('signs out through the user menu of the admin header', async () => {
     const context = await visitorContext(browser, origin());
     await signInThroughApi(context, origin(), seededAdmin.email, seededAdmin.password);

@@ -416,6 +416,7 @@ export {
   useVerifyEmailMutation,
   useGetAdminUsersQuery,
   useGetAdminUserQuery,
+  useGetAdminUserActivityQuery,
   useUpdateAdminUserMutation,
   useDeactivateAdminUserMutation,
   useGetRolesQuery,

@@ -717,6 +717,14 @@ export const pleinApi = createApi({
       query: (guid) => `/api/admin/users/${encodeURIComponent(guid)}`,
       providesTags: (_result, _error, guid) => [{ type: 'Users', id: guid }],
     }),
+    // A user's activity as an admin sees it (admin/users/{guid}/activity).
+    getAdminUserActivity: build.query<Paged<ActivityEntry>, PageQuery & { guid: string }>({
+      query: ({ guid, ...paging }) => ({
+        url: `/api/admin/users/${encodeURIComponent(guid)}/activity`,
+        params: pageParams(paging),
+      }),
+      providesTags: (_result, _error, { guid }) => ['Activity', { type: 'Users', id: guid }],
+    }),
     updateAdminUser: build.mutation<ApplicationUser, { guid: string; update: AdminUserUpdate }>({
       query: ({ guid, update }) => ({
         url: `/api/admin/users/${encodeURIComponent(guid)}`,
@@ -855,6 +863,7 @@ export const {
   useVerifyEmailMutation,
   useGetAdminUsersQuery,
   useGetAdminUserQuery,
+  useGetAdminUserActivityQuery,
   useUpdateAdminUserMutation,
   useDeactivateAdminUserMutation,
   useGetRolesQuery,

@@ -10,8 +10,11 @@ export const accountCategories = [
 /** One of {@link accountCategories}. */
 export type AccountCategory = (typeof accountCategories)[number];
 
-/** The sections of a user's page in the admin: what an admin may see and change. */
-export const adminUserCategories = ['profile', 'privacy', 'security'] as const;
+/**
+ * The sections of a user's page in the admin (`admin/users/{guid}/{category}`, spec section 2):
+ * the same five as the user's own account page, as an admin may see and change them.
+ */
+export const adminUserCategories = accountCategories;
 
 /** One of {@link adminUserCategories}. */
 export type AdminUserCategory = (typeof adminUserCategories)[number];

@@ -84,7 +84,7 @@ export const loadAdminUsers = prefetchStep('admin-users', async ({ store, url })
 });
 
 /** One user in the admin: an unknown category or user is the not-found page. */
-export const loadAdminUser = prefetchStep('admin-user', async ({ store, params }) => {
+export const loadAdminUser = prefetchStep('admin-user', async ({ store, params, url }) => {
   if (!asCategory(adminUserCategories, params.accountCategory)) {
     store.dispatch(notFoundRaised());
     return;
@@ -96,6 +96,15 @@ export const loadAdminUser = prefetchStep('admin-user', async ({ store, params }
   if (status === 404 || status === 400) {
     store.dispatch(notFoundRaised());
     return;
+  }
+  if (params.accountCategory === 'activity') {
+    const page = pageNumberOf(url.searchParams.get('page'));
+    await store.dispatch(
+      pleinApi.endpoints.getAdminUserActivity.initiate(
+        { guid: params.guid ?? '', page, pageSize: listPageSize },
+        once,
+      ),
+    );
   }
   await store.dispatch(pleinApi.endpoints.getRoles.initiate(undefined, once));
   await store.dispatch(

@@ -23,7 +23,7 @@ const updateSchema = object({
 
 /**
  * Admin screens' calls (mounted under `/api`, admins of the tenant only): users (list, search,
- * get, edit flags and roles, deactivate) and the mail outbox.
+ * get, activity, edit flags and roles, deactivate) and the mail outbox.
  */
 export function adminUsersRoutes(service: AdminUsersService, outbox: OutboxRepository): Router {
   const router = Router();
@@ -39,6 +39,13 @@ export function adminUsersRoutes(service: AdminUsersService, outbox: OutboxRepos
     readQuery(req, []);
     const { tenant } = requireTenant(req);
     res.json(await service.get(tenant, requireAdmin(req), parseGuidParam(req)));
+  });
+  router.get('/admin/users/:guid/activity', async (req, res) => {
+    const { tenant } = requireTenant(req);
+    const admin = requireAdmin(req);
+    const paging = readPaging(req);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await service.activity(tenant, admin, parseGuidParam(req), paging));
   });
   router.put('/admin/users/:guid', json, async (req, res) => {
     const { tenant } = requireTenant(req);

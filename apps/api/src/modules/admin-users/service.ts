@@ -1,4 +1,10 @@
-import type { AdminUserDetail, AdminUserUpdate, ApplicationUser, Paged } from '@plein/api-client';
+import type {
+  ActivityEntry,
+  AdminUserDetail,
+  AdminUserUpdate,
+  ApplicationUser,
+  Paged,
+} from '@plein/api-client';
 import type { Knex } from 'knex';
 import { ApiError } from '../../http/errors';
 import type { Principal } from '../../http/principal';
@@ -18,6 +24,13 @@ export interface AdminUsersService {
     query: { search: string | null; page: number; pageSize: number },
   ): Promise<Paged<ApplicationUser>>;
   get(tenant: Tenant, admin: Principal, guid: string): Promise<AdminUserDetail>;
+  /** A user's activity (the account category `activity` of `admin/users/{guid}`). */
+  activity(
+    tenant: Tenant,
+    admin: Principal,
+    guid: string,
+    paging: { page: number; pageSize: number },
+  ): Promise<Paged<ActivityEntry>>;
   /** Changes flags and roles; each change is recorded in the user's activity. */
   update(
     tenant: Tenant,
@@ -138,6 +151,10 @@ export function createAdminUsersService(
         }
       });
       return (await get(tenant, admin, guid)).user;
+    },
+    async activity(tenant, _admin, guid, { page, pageSize }) {
+      const record = await find(tenant, guid);
+      return profiles.activity(tenant, record.id, page, pageSize);
     },
   };
 }

@@ -33,7 +33,7 @@ export function profilesRoutes(service: ProfilesService): Router {
     const { tenant } = requireTenant(req);
     const principal = requirePrincipal(req, { allowInactive: true });
     const { page, pageSize } = readPaging(req);
-    res.json(await service.activity(tenant, principal, page, pageSize));
+    res.json(await service.activity(tenant, principal.membershipId, page, pageSize));
   });
 
   router.get('/profilefielddefinitions', async (req, res) => {

@@ -50,9 +50,10 @@ export interface ProfilesService {
     input: ProfileFieldDefinitionInput,
   ): Promise<ProfileFieldDefinition>;
   deleteField(tenant: Tenant, key: string): Promise<void>;
+  /** A membership's activity, newest first: the user's own, or one an admin looks at. */
   activity(
     tenant: Tenant,
-    principal: Principal,
+    membershipId: number,
     page: number,
     pageSize: number,
   ): Promise<Paged<ActivityEntry>>;
@@ -259,10 +260,10 @@ export function createProfilesService(knex: Knex, now: () => Date): ProfilesServ
         throw new ApiError(404, 'field_not_found', 'No such profile field.');
       }
     },
-    async activity(tenant, principal, page, pageSize) {
+    async activity(tenant, membershipId, page, pageSize) {
       const { items, total } = await createActivityRepository(knex).list(
         tenant,
-        principal.membershipId,
+        membershipId,
         (page - 1) * pageSize,
         pageSize,
       );

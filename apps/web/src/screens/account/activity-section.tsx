@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { useGetProfileActivityQuery } from '@plein/api-client';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGetAdminUserActivityQuery, useGetProfileActivityQuery } from '@plein/api-client';
 import type { ActivityEntry } from '@plein/api-client';
 import { Notice, Stack } from '@plein/ui-kit';
 import { pageNumberOf } from '../../identity/account-categories';
@@ -10,13 +11,19 @@ import { formatDateTime } from '../format-date';
 import { Pager } from '../pager';
 import './activity-section.css';
 
-/** The user's activity, newest first, a page at a time (`?page=`). */
-export function ActivitySection() {
+/**
+ * The activity of an account, newest first, a page at a time (`?page=`): the signed-in user's
+ * own, or with `userGuid` the activity of a user an admin looks at.
+ */
+export function ActivitySection({ userGuid }: { userGuid?: string }) {
   const { t, i18n } = useTranslation();
   const [query] = useSearchParams();
   const { pathname } = useLocation();
   const page = pageNumberOf(query.get('page'));
-  const { data, error } = useGetProfileActivityQuery({ page, pageSize: listPageSize });
+  const paging = { page, pageSize: listPageSize };
+  const own = useGetProfileActivityQuery(userGuid ? skipToken : paging);
+  const theirs = useGetAdminUserActivityQuery(userGuid ? { guid: userGuid, ...paging } : skipToken);
+  const { data, error } = userGuid ? theirs : own;
 
   return (
     <section aria-labelledby="activity-heading">
@@ -40,7 +47,7 @@ export function ActivitySection() {
         ) : null}
         {data ? (
           <Pager
-            label={t('account.activityPages')}
+            label={t(userGuid ? 'account.userActivityPages' : 'account.activityPages')}
             page={data.page}
             pageSize={data.pageSize}
             total={data.total}

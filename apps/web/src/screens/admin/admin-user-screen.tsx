@@ -9,12 +9,15 @@ import { displayName } from '../../identity/use-application-user';
 import { NotFoundScreen } from '../not-found-screen';
 import { SectionNavigation } from '../section-navigation';
 import { ScreenMain } from '../screen-main';
+import { ActivitySection } from '../account/activity-section';
+import { AdminUserPreferences } from './admin-user-preferences';
 import { InvitationsTable } from './invitations-table';
 import { UserAccessForm } from './user-access-form';
 
 /**
- * Admin: one user (`admin/users/{guid}/{category}`): the profile as an admin may see it, the
- * terms status, and the rights (flags and roles), deactivation and invitation mails.
+ * Admin: one user (`admin/users/{guid}/{category}`), in the five categories of the user's own
+ * account page: the profile as an admin may see it, the preferences (read only), the activity,
+ * the terms status, and the rights (flags and roles), deactivation and invitation mails.
  */
 export function AdminUserScreen() {
   const { t, i18n } = useTranslation('admin');
@@ -58,6 +61,8 @@ export function AdminUserScreen() {
           </Stack>
         </section>
       ) : null}
+      {category === 'preferences' ? <AdminUserPreferences user={user} /> : null}
+      {category === 'activity' ? <ActivitySection userGuid={user.guid} /> : null}
       {category === 'privacy' ? (
         <section aria-labelledby="user-privacy-heading">
           <Stack gap={4}>
