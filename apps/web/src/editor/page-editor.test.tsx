@@ -291,6 +291,17 @@ describe('the page editor', () => {
     await user.click(configure);
     let drawer = screen.getByRole('dialog', { name: 'Openingsblok instellen' });
     await user.type(within(drawer).getByLabelText('Titel'), 'x');
+    // The API holds what is saved, as a real one would: the editor reads the page again after
+    // every write, and an older answer arriving later would undo the title in the editor.
+    const saved = fixturePage();
+    saved.buildingBlockInstances[0] = {
+      ...saved.buildingBlockInstances[0]!,
+      content: { title: 'Wie wij zijnx', text: '' },
+    };
+    api.answer(`GET /api/pages/${pageGuid}`, {
+      status: 200,
+      body: { page: saved, listMetadata: [] },
+    });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(configure).toHaveFocus());
@@ -300,6 +311,21 @@ describe('the page editor', () => {
       content: { title: 'Wie wij zijnx', text: '' },
     });
     expect(toasts()).not.toHaveTextContent('opgeslagen');
+    // The page read again after the save, before the drawer opens on it.
+    const savedAt = api.requests.findIndex(
+      (request) =>
+        request.method === 'PUT' && request.url.startsWith('/api/buildingblockinstance/b1'),
+    );
+    await waitFor(() =>
+      expect(
+        api.requests
+          .slice(savedAt)
+          .some(
+            (request) =>
+              request.method === 'GET' && request.url.startsWith(`/api/pages/${pageGuid}`),
+          ),
+      ).toBe(true),
+    );
 
     await user.click(configure);
     drawer = screen.getByRole('dialog', { name: 'Openingsblok instellen' });
