@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { array, object, string } from 'yup';
 import { pageDisplayChoice, pageDisplayOptions, withPageDisplayChoice } from '@plein/api-client';
 import type { AccessLevel, NameValue, Page, PageDisplayOption, Role } from '@plein/api-client';
-import { Button, Cluster, Stack } from '@plein/ui-kit';
+import { Button, Cluster, Select, Stack } from '@plein/ui-kit';
 import { FocusFirstError } from '../forms/focus-first-error';
 import { FormTextField } from '../forms/form-text-field';
 import { UnsavedFormGuard } from '../forms/unsaved-form-guard';
 import { useSettings } from '../data/use-tenant-data';
 import { AccessFieldset, RoleCheckboxes } from './access-fields';
-import { SelectField } from './select-field';
 import type { PageSettings } from './use-editor-actions';
 
 /** Longest page title the form takes. */
@@ -154,7 +153,7 @@ function DisplaySettings({ siteShows }: { siteShows: Record<PageDisplayOption, b
       {pageDisplayOptions.map((option) => (
         <Field
           key={option}
-          as={SelectField}
+          as={Select}
           name={`display.${option}`}
           label={t(`editor.settings.displayOptions.${option}`)}
           options={[
