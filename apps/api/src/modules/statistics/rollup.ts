@@ -155,7 +155,7 @@ export interface StatisticsJobOptions {
 }
 
 /**
- * Rolls the statistics up every minute and, once a run, makes next month's partition and
+ * Rolls the statistics up every minute (up to ten seconds ago) and, once a run, makes next month's partition and
  * deletes raw events past their time (timers that do not keep the process alive). `stop` waits
  * for a run in progress, so the database can close after it.
  *
@@ -166,13 +166,16 @@ export interface StatisticsJobOptions {
 export function startStatisticsJob(options: StatisticsJobOptions): { stop(): Promise<void> } {
   const { knex, logger, keepRawDays = 60, everyMs = 60_000 } = options;
   const now = options.now ?? (() => new Date());
+  const settleMs = Math.min(everyMs, 10_000);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const run = () => {
     running = (async () => {
       await ensurePartitions(knex, now());
-      await rollupStatistics(knex, now());
+      // Events are stamped when their insert starts: summing up to a moment a little past lets
+      // inserts in flight commit first, so none lands behind a run that has already passed it.
+      await rollupStatistics(knex, new Date(now().getTime() - settleMs));
       await purgeRawStatistics(knex, now(), keepRawDays);
     })()
       .catch((error: unknown) => logger.warn({ err: error }, 'rolling up the statistics failed'))
