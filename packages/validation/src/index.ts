@@ -97,7 +97,7 @@ export {
 } from './notifications/notification-schemas';
 export type { NotificationPosition } from './notifications/notification-options';
 export { formatFileSize } from './text/file-size';
-export { isGuid } from './text/guid';
+export { guidPattern, isGuid } from './text/guid';
 export type { FormatFileSizeOptions } from './text/file-size';
 export { sanitizeFileName } from './text/file-name';
 export { slugifyItemTitle } from './text/slug';

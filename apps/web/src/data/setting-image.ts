@@ -1,6 +1,6 @@
 import { imageUrl } from '@plein/image-service';
 import type { ImageUrlOptions } from '@plein/image-service';
-import { isGuid } from '../images/guid';
+import { isGuid } from '@plein/validation';
 
 /**
  * The `src` of an image setting (header logo, favicon): an uploaded image's guid becomes a

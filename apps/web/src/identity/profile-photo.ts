@@ -1,6 +1,6 @@
 import type { ApplicationUser } from '@plein/api-client';
 import { imageUrl } from '@plein/image-service';
-import { isGuid } from '../images/guid';
+import { isGuid } from '@plein/validation';
 import { propertyValue } from './notification-close';
 
 /** The fixed profile image of platform staff (spec section 6). */

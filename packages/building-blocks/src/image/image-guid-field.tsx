@@ -1,6 +1,6 @@
 import { imageUrl } from '@plein/image-service';
 import { Button, buttonClassName, Cluster, Stack, TextField } from '@plein/ui-kit';
-import { checkImageFile } from '@plein/validation';
+import { checkImageFile, isGuid } from '@plein/validation';
 import type { ImageUploadProblem } from '@plein/validation';
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
@@ -27,7 +27,6 @@ export const imageUploadTranslationKeys = {
 } as const;
 
 const keys = imageUploadTranslationKeys;
-const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function problemKey(problem: ImageUploadProblem | undefined): string {
   if (problem === 'too-large') return keys.tooLarge;
@@ -97,7 +96,7 @@ export function ImageGuidField({
 
   return (
     <Stack gap={3} className="plein-image-field">
-      {imageGuid && guidPattern.test(imageGuid) ? (
+      {imageGuid && isGuid(imageGuid) ? (
         <Cluster gap={3} align="end">
           <img
             className="plein-image-field__preview"
@@ -146,7 +145,7 @@ export function ImageGuidField({
           id={`${id}-guid`}
           label={t(keys.guid)}
           value={imageGuid ?? ''}
-          error={imageGuid && !guidPattern.test(imageGuid) ? t(keys.guidInvalid) : undefined}
+          error={imageGuid && !isGuid(imageGuid) ? t(keys.guidInvalid) : undefined}
           onValueChange={(guid) => onImageChange({ guid: guid.trim() || null })}
         />
       )}

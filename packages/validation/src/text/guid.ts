@@ -1,4 +1,11 @@
-const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * A guid in any case (`8-4-4-4-12` hex digits), the shape of every id the API hands out. For yup's
+ * `matches`; elsewhere prefer {@link isGuid}.
+ *
+ * @example
+ * string().required().matches(guidPattern, 'guids must hold guids');
+ */
+export const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * True for a guid (any case), the shape of every id the API hands out.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatFileSize } from './file-size';
 import { sanitizeFileName } from './file-name';
+import { guidPattern, isGuid } from './guid';
 import { slugifyItemTitle } from './slug';
 
 describe('sanitizeFileName', () => {
@@ -34,5 +35,18 @@ describe('formatFileSize', () => {
 
   it('writes a Dutch decimal comma when asked', () => {
     expect(formatFileSize(1536, { locale: 'nl' })).toBe('1,5 KB');
+  });
+});
+
+describe('isGuid and guidPattern', () => {
+  it('take a guid in either case and refuse anything else', () => {
+    const guid = '0b5c4a56-8b7e-4c0e-9f1a-2a3b4c5d6e7f';
+    for (const value of [guid, guid.toUpperCase()]) {
+      expect(isGuid(value)).toBe(true);
+      expect(guidPattern.test(value)).toBe(true);
+    }
+    for (const value of ['', '../etc', `${guid}x`, guid.slice(1), 'g'.repeat(36), 42, null]) {
+      expect(isGuid(value)).toBe(false);
+    }
   });
 });

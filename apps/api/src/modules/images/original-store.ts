@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { isGuid } from '@plein/validation';
 import type { Knex } from 'knex';
 import { assertTenant } from '../platforms/repository';
 import type { Tenant } from '../platforms/repository';
@@ -36,7 +37,8 @@ export interface OriginalStore {
   remove(tenant: Tenant, image: OriginalKey): Promise<void>;
 }
 
-const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A guid in lower case only: it names a file, and one image must not have two names. */
+const isFileGuid = (guid: string) => isGuid(guid) && guid === guid.toLowerCase();
 /** Spooled uploads older than this are left over from a crash and swept away. */
 const abandonedSpoolMs = 60 * 60 * 1000;
 
@@ -115,7 +117,7 @@ export function createFileOriginalStore(options: FileOriginalStoreOptions): Orig
   const spoolDir = path.join(dir, '.incoming');
   const fileOf = (tenant: Tenant, image: OriginalKey): string => {
     assertTenant(tenant);
-    if (!Number.isSafeInteger(tenant.id) || tenant.id <= 0 || !guidPattern.test(image.guid)) {
+    if (!Number.isSafeInteger(tenant.id) || tenant.id <= 0 || !isFileGuid(image.guid)) {
       throw new Error('Invalid original key.');
     }
     return path.join(dir, String(tenant.id), image.guid);

@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import type { Request } from 'express';
 import { maxListItemCount } from '@plein/api-client';
+import { guidPattern } from '@plein/validation';
 import { array, object, string, ValidationError } from 'yup';
 import type { ContentChanged } from '../../http/content-changed';
 import { ApiError, invalidBody, invalidQuery } from '../../http/errors';
@@ -17,7 +18,6 @@ const json = express.json({ limit: '1mb' });
 const itemsSchema = array(listItemInputSchema).required().min(1).max(maxItemsPerCreate).strict();
 // A PUT without a body is refused here, not met by the service as an undefined item.
 const itemSchema = listItemInputSchema.required();
-const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const orderSchema = object({
   guids: array(string().required().matches(guidPattern, 'guids must hold guids'))
     .required()

@@ -1,8 +1,7 @@
 import type { ListItemInput } from '@plein/api-client';
+import { guidPattern } from '@plein/validation';
 import { array, boolean, mixed, object, string } from 'yup';
 import type { ObjectSchema } from 'yup';
-
-const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const isoDate = (value: unknown) =>
   value === undefined ||

@@ -5,6 +5,7 @@ import {
   maxListWindow,
 } from '@plein/api-client';
 import type { ListQuery, ListsQuery, WidgetQuery } from '@plein/api-client';
+import { guidPattern } from '@plein/validation';
 import type { Request } from 'express';
 import { array, boolean, mixed, number, object, string, ValidationError } from 'yup';
 import type { ObjectSchema } from 'yup';
@@ -13,7 +14,6 @@ import { assertSafeInput } from '../../http/input-guard';
 import { isGuid } from '../../http/params';
 import { readQuery } from '../../http/query';
 
-const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isoDateTime = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
 function isDateText(value: unknown): boolean {

@@ -1,10 +1,9 @@
 import type { Request } from 'express';
 import { ApiError, invalidQuery } from '../../http/errors';
+import { isGuid } from '../../http/params';
 import { readQuery } from '../../http/query';
 import { blockTypePattern } from './editor-schemas';
 import type { BlockSelection } from './repository';
-
-const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The page guid of `GET /api/pages/:id`; a malformed one is a 400 `invalid_id`, as is any query
@@ -13,7 +12,7 @@ const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export function parsePageId(req: Request, allowed: readonly string[] = []): string {
   readQuery(req, allowed);
   const id = req.params.id;
-  if (typeof id !== 'string' || !guidPattern.test(id)) {
+  if (!isGuid(id)) {
     throw new ApiError(400, 'invalid_id', 'The page id must be a guid.', { parameter: 'id' });
   }
   return id.toLowerCase();

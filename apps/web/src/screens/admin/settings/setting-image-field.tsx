@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { FormTextField } from '../../../forms/form-text-field';
-import { isGuid } from '../../../images/guid';
+import { isGuid } from '@plein/validation';
 import { ImageUploadField } from '../../../images/image-upload-field';
 import type { SettingsFormValues } from './settings-values';
 

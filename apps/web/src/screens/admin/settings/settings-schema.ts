@@ -2,6 +2,7 @@ import { array, mixed, number, object, string } from 'yup';
 import type { TestContext } from 'yup';
 import type { ColorScheme } from '@plein/api-client';
 import {
+  guidPattern,
   isColor,
   isEmail,
   isExternalUrl,
@@ -22,7 +23,6 @@ export const settingsLimits = {
   logoPadding: { min: 0, max: 64 },
 } as const;
 
-const guidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const hostLabel = '(?!-)[a-z0-9-]{1,63}(?<!-)';
 const hostNamePattern = new RegExp(`^(?=.{1,253}$)${hostLabel}(?:\\.${hostLabel})*$`);
 
