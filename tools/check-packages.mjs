@@ -1,14 +1,77 @@
-// Checks every published package the way a consumer sees it: packs it, lints the tarball with
-// publint and are-the-types-wrong, installs all tarballs into a scratch project outside the
-// workspace, imports every entry there and server-renders a component of each React package.
+// Checks every published package the way a consumer sees it: packs it (its prepack script builds
+// it first), checks what the tarball holds and what its manifest says, lints it with publint and
+// are-the-types-wrong, installs all tarballs into a scratch project outside the workspace,
+// imports every entry there, server-renders a component of each React package and prints what
+// importing one helper of each package costs a browser bundle.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const root = new URL('..', import.meta.url).pathname;
 const run = (command, args, cwd) =>
   execFileSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+
+/** What every tarball must hold besides its `dist`. */
+const requiredFiles = [
+  'package/package.json',
+  'package/README.md',
+  'package/LICENSE',
+  'package/CHANGELOG.md',
+];
+
+/** One small helper per package: what importing only it costs a browser bundle. */
+const oneHelper = {
+  '@plein/api-client': 'hostWithoutPort',
+  '@plein/building-blocks': 'createBlockRegistry',
+  '@plein/image-service': 'imageUrl',
+  '@plein/layouts': 'hasContent',
+  '@plein/logger': 'createBrowserLogger',
+  '@plein/state-store': 'useAppSelector',
+  '@plein/ui-kit': 'VisuallyHidden',
+  '@plein/validation': 'contrastRatio',
+};
+
+/** Fails with the package's name when its tarball or packed manifest misses what consumers need. */
+function checkTarball(name, tarball) {
+  const files = run('tar', ['tzf', tarball], root).trim().split('\n');
+  const missing = requiredFiles.filter((file) => !files.includes(file));
+  if (!files.some((file) => file.startsWith('package/dist/'))) missing.push('package/dist/');
+  if (missing.length) throw new Error(`${name}: the tarball lacks ${missing.join(', ')}`);
+  const packed = JSON.parse(run('tar', ['xzOf', tarball, 'package/package.json'], root));
+  for (const field of ['license', 'repository', 'homepage', 'bugs']) {
+    if (!packed[field]) throw new Error(`${name}: the packed manifest has no ${field}`);
+  }
+  if (JSON.stringify(packed.exports).includes('@plein/source')) {
+    throw new Error(`${name}: the packed exports still name the workspace's source condition`);
+  }
+}
+
+/** Bundles `import { helper } from name` for browsers as a consumer's bundler would: gzip bytes. */
+async function importCost(name, helper, cwd) {
+  const esbuild = createRequire(join(root, 'node_modules/tsup/package.json'))('esbuild');
+  const result = await esbuild.build({
+    stdin: { contents: `export { ${helper} } from '${name}';`, resolveDir: cwd, loader: 'js' },
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    logLevel: 'silent',
+    // The peers every consumer of these packages already has.
+    external: [
+      'react',
+      'react-dom',
+      'react/jsx-runtime',
+      'react-redux',
+      '@reduxjs/toolkit',
+      '@reduxjs/toolkit/*',
+    ],
+  });
+  return gzipSync(result.outputFiles[0].contents).length;
+}
 
 const scratch = mkdtempSync(join(tmpdir(), 'plein-consumer-'));
 const tarballs = [];
@@ -23,6 +86,7 @@ try {
     const tarball = output.at(-1);
     tarballs.push(tarball);
     process.stdout.write(`${manifest.name}: ${tarball}\n`);
+    checkTarball(manifest.name, tarball);
     run(join(root, 'node_modules/.bin/publint'), ['run', tarball, '--strict'], root);
     const cssEntries = Object.keys(manifest.exports).filter((key) => key.endsWith('.css'));
     const attwArgs = [tarball, '--profile', 'esm-only', '--format', 'ascii'];
@@ -74,6 +138,14 @@ console.log('Imported ' + loaded.length + ' entries and rendered from the packed
 `,
   );
   process.stdout.write(run(process.execPath, ['check.mjs'], scratch));
+
+  process.stdout.write('\nImporting one helper, minified and gzipped for a browser bundle:\n');
+  for (const [name, helper] of Object.entries(oneHelper)) {
+    const bytes = await importCost(name, helper, scratch);
+    process.stdout.write(
+      `  ${`${name} { ${helper} }`.padEnd(52)} ${(bytes / 1024).toFixed(1)} KB\n`,
+    );
+  }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
