@@ -5,7 +5,6 @@
 // importing one helper of each package costs a browser bundle.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -51,7 +50,7 @@ function checkTarball(name, tarball) {
 
 /** Bundles `import { helper } from name` for browsers as a consumer's bundler would: gzip bytes. */
 async function importCost(name, helper, cwd) {
-  const esbuild = createRequire(join(root, 'node_modules/tsup/package.json'))('esbuild');
+  const esbuild = await import('esbuild');
   const result = await esbuild.build({
     stdin: { contents: `export { ${helper} } from '${name}';`, resolveDir: cwd, loader: 'js' },
     bundle: true,
