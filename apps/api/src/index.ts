@@ -30,7 +30,6 @@ export type {
   MemoryResponseCacheOptions,
   ResponseCache,
 } from './http/response-cache';
-export { settingDefaults } from './modules/settings/defaults';
 export type { Tenant } from './modules/platforms/repository';
 export { openSharedState, prepareDatabase, stopServer } from './bootstrap';
 export type { SharedState } from './bootstrap';

@@ -1,11 +1,10 @@
 import type { ApiErrorBody, PlatformSettingValue } from '@plein/api-client';
-import { platformSettingKeys, toSettingsMap } from '@plein/api-client';
+import { platformSettingKeys, settingDefaults, toSettingsMap } from '@plein/api-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed/seed-demo';
 import { createPlatformsRepository } from '../src/modules/platforms/repository';
 import { createSettingsRepository } from '../src/modules/settings/repository';
-import { settingDefaults } from '../src/modules/settings/defaults';
 import { testApp } from './helpers/test-app';
 import { openTestDatabase } from './helpers/test-database';
 import type { TestDatabase } from './helpers/test-database';

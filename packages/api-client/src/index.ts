@@ -12,6 +12,7 @@ export type {
   PlatformSettingValuesQuery,
 } from './contract/settings';
 export { platformSettingKeys, toSettingsMap } from './contract/settings';
+export { settingDefaults } from './contract/setting-defaults';
 export type {
   AccessLevel,
   BlockContentInput,

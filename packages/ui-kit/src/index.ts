@@ -4,7 +4,6 @@ export {
   choiceSizes,
   colorSchemeToCssText,
   colorSchemeToCssVars,
-  defaultColorScheme,
   fontSizes,
   mediaQueries,
   spacing,
@@ -42,13 +41,7 @@ export type { DialogProps } from './dialog';
 export type { ContainerProps } from './container';
 export { Cluster, Stack } from './stack';
 export type { LayoutPrimitiveProps } from './stack';
-export {
-  adminHeaderHeightHint,
-  defaultLogoHeight,
-  defaultLogoPadding,
-  headerHeightHint,
-  Logo,
-} from './logo';
+export { adminHeaderHeightHint, headerHeightHint, Logo } from './logo';
 export type { HeaderHeightOptions, LogoProps } from './logo';
 export { NavigationMenu, submenuHoverDelay } from './navigation-menu';
 export type { NavigationItem, NavigationMenuProps } from './navigation-menu';

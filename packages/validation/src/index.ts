@@ -1,7 +1,9 @@
 // @plein/validation: pure TypeScript + yup checks, safe in the browser and on the server.
 
 export { isBot } from './agent/is-bot';
+export { colorSchemeTextPairs, defaultColorScheme } from './color/color-scheme';
 export { WCAG_AA_CONTRAST, contrastRatio, meetsContrastAA } from './color/contrast';
+export { isOpaqueColor } from './color/opaque-color';
 export {
   colorSchema,
   dateSchema,
@@ -96,6 +98,8 @@ export {
   notificationTimeoutSchema,
 } from './notifications/notification-schemas';
 export type { NotificationPosition } from './notifications/notification-options';
+export { defaultLogoHeight, defaultLogoPadding, settingLimits } from './settings/setting-limits';
+export { isFooterLinkUrl, isHostName, isImageReference } from './settings/setting-rules';
 export { formatFileSize } from './text/file-size';
 export { guidPattern, isGuid } from './text/guid';
 export type { FormatFileSizeOptions } from './text/file-size';

@@ -8,7 +8,6 @@ import { PageShell, SiteHeader } from '@plein/layouts';
 import {
   Breadcrumbs,
   Cluster,
-  defaultLogoHeight,
   FooterColumns,
   LanguageSwitcher,
   LinkComponentProvider,
@@ -16,6 +15,7 @@ import {
   VisuallyHidden,
 } from '@plein/ui-kit';
 import { useAppSelector } from '@plein/state-store';
+import { defaultLogoHeight } from '@plein/validation';
 import { siteimproveScriptUrl } from '../analytics/siteimprove';
 import { SiteimproveAnalytics } from '../analytics/siteimprove-analytics';
 import { RouterLink } from '../app/router-link';

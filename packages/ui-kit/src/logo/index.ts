@@ -1,8 +1,2 @@
-export {
-  adminHeaderHeightHint,
-  defaultLogoHeight,
-  defaultLogoPadding,
-  headerHeightHint,
-  Logo,
-} from './logo';
+export { adminHeaderHeightHint, headerHeightHint, Logo } from './logo';
 export type { HeaderHeightOptions, LogoProps } from './logo';

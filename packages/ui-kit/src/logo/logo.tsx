@@ -1,12 +1,8 @@
+import { defaultLogoHeight, defaultLogoPadding } from '@plein/validation';
 import type { CSSProperties } from 'react';
 import { useLinkComponent } from '../link/link-component';
 import type { LinkComponent } from '../link/link-component';
 import './logo.css';
-
-/** Default header logo height in px (spec section 9). */
-export const defaultLogoHeight = 72;
-/** Default padding around the header logo in px (spec section 9). */
-export const defaultLogoPadding = 8;
 
 /** Props of {@link Logo}. */
 export interface LogoProps {

@@ -3,7 +3,6 @@ export {
   choiceSizes,
   colorSchemeToCssText,
   colorSchemeToCssVars,
-  defaultColorScheme,
   fontSizes,
   mediaQueries,
   spacing,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { colorSchemeToCssVars, defaultColorScheme, fontSizes, spacing } from './tokens';
+import { defaultColorScheme } from '@plein/validation';
+import { colorSchemeToCssVars, fontSizes, spacing } from './tokens';
 
 function TokenOverview({ primary }: { primary: string }) {
   return (

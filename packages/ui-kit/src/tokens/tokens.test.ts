@@ -1,10 +1,10 @@
+import { defaultColorScheme } from '@plein/validation';
 import { describe, expect, it } from 'vitest';
 import {
   breakpoints,
   choiceSizes,
   colorSchemeToCssText,
   colorSchemeToCssVars,
-  defaultColorScheme,
   fontSizes,
   mediaQueries,
 } from './tokens';

@@ -75,18 +75,6 @@ export type ChoiceSize = keyof typeof choiceSizes;
 /** The colours a tenant themes its pages with (the `colorScheme` setting). */
 export type ColorSchemeTokens = ColorScheme;
 
-/** The default colour scheme (the values in tokens.css); every pair meets WCAG AA contrast. */
-export const defaultColorScheme: Readonly<ColorSchemeTokens> = {
-  primary: '#1d4ed8',
-  onPrimary: '#ffffff',
-  secondary: '#0f766e',
-  onSecondary: '#ffffff',
-  background: '#ffffff',
-  surface: '#f3f4f6',
-  text: '#1f2937',
-  link: '#1d4ed8',
-};
-
 const colorVariables: Record<keyof ColorSchemeTokens, `--plein-color-${string}`> = {
   primary: '--plein-color-primary',
   onPrimary: '--plein-color-on-primary',

@@ -1,7 +1,6 @@
-import { platformSettingKeys } from '@plein/api-client';
+import { platformSettingKeys, settingDefaults } from '@plein/api-client';
 import type { PlatformSettingValue } from '@plein/api-client';
 import type { Tenant } from '../platforms/repository';
-import { settingDefaults } from './defaults';
 import type { SettingsRepository } from './repository';
 import type { SettingsQuery } from './schemas';
 

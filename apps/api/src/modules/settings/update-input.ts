@@ -1,5 +1,10 @@
 import type { ColorScheme, PlatformSettingKey, PlatformSettingValue } from '@plein/api-client';
-import { WCAG_AA_CONTRAST, contrastRatio, meetsContrastAA } from '@plein/validation';
+import {
+  WCAG_AA_CONTRAST,
+  colorSchemeTextPairs,
+  contrastRatio,
+  meetsContrastAA,
+} from '@plein/validation';
 import { ValidationError } from 'yup';
 import { invalidBody } from '../../http/errors';
 import { isSettingKey } from './schemas';
@@ -22,19 +27,6 @@ export interface SettingsUpdate {
 export function invalidSettings(problems: readonly SettingProblem[]) {
   return invalidBody('The settings are not valid.', { problems: problems.slice(0, 20) });
 }
-
-/**
- * The text/background pairs of a colour scheme that must be readable (WCAG AA, 4.5:1): the same
- * pairs the demo schemes are held to.
- */
-export const colorSchemeTextPairs: readonly (readonly [keyof ColorScheme, keyof ColorScheme])[] = [
-  ['onPrimary', 'primary'],
-  ['onSecondary', 'secondary'],
-  ['text', 'background'],
-  ['link', 'background'],
-  ['text', 'surface'],
-  ['link', 'surface'],
-];
 
 /** The pairs of a (well-formed) scheme that fail WCAG AA contrast, as problems under `path`. */
 export function contrastProblems(scheme: ColorScheme, path: string): SettingProblem[] {

@@ -1,34 +1,15 @@
 import type { PlatformSettingKey } from '@plein/api-client';
-import { isColor, isEmail, isExternalUrl, isInternalMenuPath } from '@plein/validation';
+import {
+  isColor,
+  isFooterLinkUrl,
+  isHostName,
+  isImageReference,
+  isOpaqueColor,
+  settingLimits,
+} from '@plein/validation';
 import { array, boolean, number, object, string } from 'yup';
 import type { AnySchema } from 'yup';
 import { isGuid } from '../../http/params';
-
-/** Fewest and most host names a tenant has. */
-export const hostNamesLimits = { min: 1, max: 20 } as const;
-
-const hostLabel = '(?!-)[a-z0-9-]{1,63}(?<!-)';
-const hostNamePattern = new RegExp(`^(?=.{1,253}$)${hostLabel}(?:\\.${hostLabel})*$`);
-
-/**
- * Whether `value` is a host name as the tenant lookup sees it: lower case, no port, no trailing
- * dot, labels of letters, digits and inner hyphens (an IPv4 address is one too).
- *
- * @example
- * isHostName('www.example.org'); // true
- * isHostName('Example.org:8080'); // false
- */
-export function isHostName(value: string): boolean {
-  return hostNamePattern.test(value);
-}
-
-const opaqueAlpha = /^#(?:[\da-f]{3}f|[\da-f]{6}ff)$|^rgba\(.*,\s*(?:1|1\.0+)\s*\)$/i;
-
-/** Whether a colour {@link isColor} accepts has no transparency (its contrast is then defined). */
-export function isOpaqueColor(value: string): boolean {
-  const hasAlpha = /^#(?:[\da-f]{4}|[\da-f]{8})$/i.test(value) || /^rgba\(/i.test(value);
-  return !hasAlpha || opaqueAlpha.test(value);
-}
 
 const colorMessage = '${path} must be a hex, rgb() or rgba() colour';
 const color = () =>
@@ -46,18 +27,6 @@ const guid = () =>
     .required()
     .test('guid', '${path} must be a guid', (v) => isGuid(v));
 const flag = () => boolean().strict().required();
-
-/** A footer link: a path on this site, a public web address or an e-mail address. */
-function isFooterLinkUrl(url: string): boolean {
-  if (url.length > 2000 || /[\s\p{Cc}]/u.test(url)) return false;
-  if (url.startsWith('mailto:')) return isEmail(url.slice('mailto:'.length));
-  return isInternalMenuPath(url) || isExternalUrl(url);
-}
-
-function isImageReference(value: string): boolean {
-  const guid: unknown = value;
-  return isGuid(guid) || (value.length <= 2000 && isExternalUrl(value));
-}
 
 /** An image shown by a setting: null, the guid of an uploaded image, or a public web address. */
 const imageReference = () =>
@@ -102,7 +71,7 @@ const footerLink = object({
 const footerColumn = object({
   title: text(100),
   text: text(2000),
-  links: array(footerLink).strict().required().max(20),
+  links: array(footerLink).strict().required().max(settingLimits.footerLinks),
 })
   .noUnknown('${path} has unknown fields: ${unknown}')
   .strict();
@@ -133,23 +102,33 @@ export const settingValueSchemas = {
   headerImages: array(headerImage)
     .strict()
     .required()
-    .max(20)
+    .max(settingLimits.headerImages)
     .test(
       'unique',
       '${path} must not use a guid twice',
       unique((image) => image.guid),
     ),
-  footers: array(footerColumn).strict().required().max(6),
+  footers: array(footerColumn).strict().required().max(settingLimits.footers),
   headerVisibility: string().strict().required().oneOf(['always', 'home', 'never']),
   headerLogo: imageReference(),
-  headerLogoHeight: number().strict().required().integer().min(16).max(200),
-  headerLogoPadding: number().strict().required().integer().min(0).max(64),
+  headerLogoHeight: number()
+    .strict()
+    .required()
+    .integer()
+    .min(settingLimits.logoHeight.min)
+    .max(settingLimits.logoHeight.max),
+  headerLogoPadding: number()
+    .strict()
+    .required()
+    .integer()
+    .min(settingLimits.logoPadding.min)
+    .max(settingLimits.logoPadding.max),
   primaryDomain: hostName(),
   hostNames: array(hostName())
     .strict()
     .required()
-    .min(hostNamesLimits.min)
-    .max(hostNamesLimits.max)
+    .min(settingLimits.hostNames.min)
+    .max(settingLimits.hostNames.max)
     .test(
       'unique',
       '${path} must not name a host twice',

@@ -28,14 +28,3 @@ export function toHex(value: string, options: { opaqueOnly?: boolean } = {}): st
   if (options.opaqueOnly && alpha !== 1) return null;
   return `#${byte(red)}${byte(green)}${byte(blue)}`;
 }
-
-/**
- * Whether a colour has no transparency (its contrast is then defined); the API refuses
- * transparent scheme colours.
- *
- * @example
- * isOpaque('rgba(0, 0, 0, 0.5)'); // false
- */
-export function isOpaque(value: string): boolean {
-  return toHex(value, { opaqueOnly: true }) !== null;
-}

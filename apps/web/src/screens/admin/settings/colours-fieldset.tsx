@@ -1,12 +1,18 @@
 import { useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { ColorScheme } from '@plein/api-client';
-import { WCAG_AA_CONTRAST, contrastRatio, isColor } from '@plein/validation';
+import {
+  WCAG_AA_CONTRAST,
+  colorSchemeTextPairs,
+  contrastRatio,
+  isColor,
+  isOpaqueColor,
+} from '@plein/validation';
 import { FormCheckbox } from '../../../forms/form-checkbox';
 import { FormTextField } from '../../../forms/form-text-field';
-import { isOpaque, toHex } from './colour';
+import { toHex } from './colour';
 import { SettingsFieldset } from './form-parts';
-import { colorSchemeNames, colorSchemePairs } from './settings-schema';
+import { colorSchemeNames } from './settings-schema';
 import { SettingImageField } from './setting-image-field';
 import type { SettingsFormValues } from './settings-values';
 
@@ -59,7 +65,7 @@ function ContrastResult({
   const fg = values.colorScheme[foreground]?.trim() ?? '';
   const bg = values.colorScheme[background]?.trim() ?? '';
   const pair = { pair: t(`settingsScreen.colours.pairs.${foreground}-${background}`) };
-  const valid = isColor(fg) && isColor(bg) && isOpaque(fg) && isOpaque(bg);
+  const valid = isColor(fg) && isColor(bg) && isOpaqueColor(fg) && isOpaqueColor(bg);
   const ratio = valid ? contrastRatio(fg, bg) : null;
   const passes = ratio !== null && ratio >= WCAG_AA_CONTRAST.normal;
   const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
@@ -132,7 +138,7 @@ export function ColoursFieldset() {
       <section aria-labelledby="contrast-heading" className="plein-settings__contrast">
         <h3 id="contrast-heading">{t('settingsScreen.colours.contrastTitle')}</h3>
         <ul>
-          {colorSchemePairs.map(([foreground, background]) => (
+          {colorSchemeTextPairs.map(([foreground, background]) => (
             <ContrastResult
               key={`${foreground}-${background}`}
               foreground={foreground}

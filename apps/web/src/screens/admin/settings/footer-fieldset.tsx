@@ -1,12 +1,12 @@
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { settingLimits } from '@plein/validation';
 import { FormCheckbox } from '../../../forms/form-checkbox';
 import { FormTextField } from '../../../forms/form-text-field';
 import { FormTextArea } from '../shared/form-text-area';
 import { SettingsFieldset } from './form-parts';
 import { ListEditor } from './list-editor';
 import { FieldsetEntry, InlineEntry } from './list-entries';
-import { settingsLimits } from './settings-schema';
 import type { SettingsFormValues } from './settings-values';
 
 /** The links of one footer column: label and URL each. */
@@ -21,7 +21,7 @@ function FooterLinksEditor({ column }: { column: number }) {
       legend={t('settingsScreen.footer.links', { number: column + 1 })}
       help={t('settingsScreen.footer.linksHelp')}
       addLabel={t('settingsScreen.footer.addLink')}
-      max={settingsLimits.footerLinks}
+      max={settingLimits.footerLinks}
       ids={{ add: `footer-${column}-add-link`, error: `footer-${column}-links-error` }}
       newItem={() => ({ label: '', url: '' })}
       fieldIdOf={(_link, index) => `footer-${column}-link-${index}`}
@@ -62,7 +62,7 @@ function FooterColumnsEditor() {
       legend={t('settingsScreen.footer.columns')}
       empty={t('settingsScreen.footer.noColumns')}
       addLabel={t('settingsScreen.footer.addColumn')}
-      max={settingsLimits.footers}
+      max={settingLimits.footers}
       ids={{ add: 'footers-add', error: 'footers-error' }}
       listClassName="plein-settings__columns"
       newItem={() => ({ title: '', text: '', links: [] })}

@@ -1,5 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { settingLimits } from '@plein/validation';
 import { FormCheckbox } from '../../../forms/form-checkbox';
 import { FormTextField } from '../../../forms/form-text-field';
 import { FormSelect } from '../shared/form-select';
@@ -7,7 +8,6 @@ import { FormTextArea } from '../shared/form-text-area';
 import { newGuid, SettingsFieldset } from './form-parts';
 import { ListEditor } from './list-editor';
 import { FieldsetEntry } from './list-entries';
-import { settingsLimits } from './settings-schema';
 import { SettingImageField } from './setting-image-field';
 import type { SettingsFormValues } from './settings-values';
 
@@ -25,7 +25,7 @@ function HeaderImagesEditor() {
       help={t('settingsScreen.header.imagesHelp')}
       empty={t('settingsScreen.header.noImages')}
       addLabel={t('settingsScreen.header.addImage')}
-      max={settingsLimits.headerImages}
+      max={settingLimits.headerImages}
       ids={{ add: 'header-images-add', error: 'header-images-error' }}
       newItem={() => ({ guid: newGuid(), imageGuid: '', title: '', text: '' })}
       fieldIdOf={(image) => `header-image-${image.guid}`}
@@ -94,8 +94,8 @@ export function HeaderFieldset() {
           name="headerLogoHeight"
           type="number"
           inputMode="numeric"
-          min={settingsLimits.logoHeight.min}
-          max={settingsLimits.logoHeight.max}
+          min={settingLimits.logoHeight.min}
+          max={settingLimits.logoHeight.max}
           label={t('settingsScreen.header.logoHeight')}
           description={t('settingsScreen.header.logoHeightHelp')}
         />
@@ -103,8 +103,8 @@ export function HeaderFieldset() {
           name="headerLogoPadding"
           type="number"
           inputMode="numeric"
-          min={settingsLimits.logoPadding.min}
-          max={settingsLimits.logoPadding.max}
+          min={settingLimits.logoPadding.min}
+          max={settingLimits.logoPadding.max}
           label={t('settingsScreen.header.logoPadding')}
           description={t('settingsScreen.header.logoPaddingHelp')}
         />

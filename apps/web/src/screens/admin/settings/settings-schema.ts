@@ -2,67 +2,18 @@ import { array, mixed, number, object, string } from 'yup';
 import type { TestContext } from 'yup';
 import type { ColorScheme } from '@plein/api-client';
 import {
+  colorSchemeTextPairs,
   guidPattern,
   isColor,
-  isEmail,
-  isExternalUrl,
-  isInternalMenuPath,
+  isFooterLinkUrl,
+  isHostName,
+  isImageReference,
+  isOpaqueColor,
   meetsContrastAA,
+  settingLimits,
 } from '@plein/validation';
-import { isOpaque } from './colour';
 
 const message = (key: string) => `admin:settingsScreen.errors.${key}`;
-
-/** Most host names, header images, footer columns and links per column the API takes. */
-export const settingsLimits = {
-  hostNames: 20,
-  headerImages: 20,
-  footers: 6,
-  footerLinks: 20,
-  logoHeight: { min: 16, max: 200 },
-  logoPadding: { min: 0, max: 64 },
-} as const;
-
-const hostLabel = '(?!-)[a-z0-9-]{1,63}(?<!-)';
-const hostNamePattern = new RegExp(`^(?=.{1,253}$)${hostLabel}(?:\\.${hostLabel})*$`);
-
-/**
- * Whether a text is a host name as the tenant lookup sees it: lower case, no port, labels of
- * letters, digits and inner hyphens (the API's rule).
- *
- * @example
- * isHostName('www.example.org'); // true
- * isHostName('Example.org:8080'); // false
- */
-export function isHostName(value: string): boolean {
-  return hostNamePattern.test(value);
-}
-
-/** A footer link: a path on this site, a public web address or `mailto:` an e-mail address. */
-export function isFooterLinkUrl(url: string): boolean {
-  if (url.length > 2000 || /[\s\p{Cc}]/u.test(url)) return false;
-  if (url.startsWith('mailto:')) return isEmail(url.slice('mailto:'.length));
-  return isInternalMenuPath(url) || isExternalUrl(url);
-}
-
-/** An image setting: empty, the guid of an uploaded image, or a public web address. */
-export function isImageReference(value: string): boolean {
-  const clean = value.trim();
-  return clean === '' || guidPattern.test(clean) || (clean.length <= 2000 && isExternalUrl(clean));
-}
-
-/**
- * The text/background pairs of a colour scheme that must be readable (WCAG AA, 4.5:1): the
- * pairs the API holds a scheme to.
- */
-export const colorSchemePairs: readonly (readonly [keyof ColorScheme, keyof ColorScheme])[] = [
-  ['onPrimary', 'primary'],
-  ['onSecondary', 'secondary'],
-  ['text', 'background'],
-  ['link', 'background'],
-  ['text', 'surface'],
-  ['link', 'surface'],
-];
 
 /** The scheme colours, in the order the form shows them. */
 export const colorSchemeNames: readonly (keyof ColorScheme)[] = [
@@ -87,16 +38,16 @@ const schemeColour = (name: keyof ColorScheme) =>
     .test(
       'opaque',
       message('colourOpaque'),
-      (value) => !value || !isColor(value) || isOpaque(value),
+      (value) => !value || !isColor(value) || isOpaqueColor(value),
     )
     .test('contrast', message('contrastTooLow'), function contrast(value) {
       const scheme = this.parent as ColorScheme;
-      return colorSchemePairs
+      return colorSchemeTextPairs
         .filter(([foreground]) => foreground === name)
         .every(([, background]) => {
           const against = scheme[background]?.trim() ?? '';
           if (!value || !isColor(value) || !isColor(against)) return true;
-          if (!isOpaque(value) || !isOpaque(against)) return true;
+          if (!isOpaqueColor(value) || !isOpaqueColor(against)) return true;
           return meetsContrastAA(value, against);
         });
     });
@@ -114,8 +65,12 @@ const listRule =
 const text = (max: number, key = 'tooLong') => string().max(max, message(key));
 const code = (max: number) =>
   text(max).matches(/^[A-Za-z0-9_-]*$/, { message: message('codeFormat') });
+/** An image field: empty for none (the form sends null), else what the API takes. */
 const imageReference = () =>
-  string().test('image', message('imageReference'), (value) => isImageReference(value ?? ''));
+  string().test('image', message('imageReference'), (value) => {
+    const clean = (value ?? '').trim();
+    return clean === '' || isImageReference(clean);
+  });
 /** A required whole number from `min` to `max`; every way of missing it gives the one message. */
 const wholeNumber = (limits: { min: number; max: number }, key: string) =>
   number()
@@ -145,11 +100,11 @@ export const settingsSchema = object({
   )
     .test(
       'count',
-      listRule('hostNamesMin', (hosts) => hosts.length >= 1),
+      listRule('hostNamesMin', (hosts) => hosts.length >= settingLimits.hostNames.min),
     )
     .test(
       'most',
-      listRule('tooMany', (hosts) => hosts.length <= settingsLimits.hostNames),
+      listRule('tooMany', (hosts) => hosts.length <= settingLimits.hostNames.max),
     )
     .test(
       'unique',
@@ -171,8 +126,8 @@ export const settingsSchema = object({
     }),
   headerVisibility: mixed().oneOf(['always', 'home', 'never']),
   headerLogo: imageReference(),
-  headerLogoHeight: wholeNumber(settingsLimits.logoHeight, 'logoHeight'),
-  headerLogoPadding: wholeNumber(settingsLimits.logoPadding, 'logoPadding'),
+  headerLogoHeight: wholeNumber(settingLimits.logoHeight, 'logoHeight'),
+  headerLogoPadding: wholeNumber(settingLimits.logoPadding, 'logoPadding'),
   headerImages: array(
     object({
       imageGuid: string()
@@ -184,7 +139,7 @@ export const settingsSchema = object({
     }),
   ).test(
     'most',
-    listRule('tooMany', (images) => images.length <= settingsLimits.headerImages),
+    listRule('tooMany', (images) => images.length <= settingLimits.headerImages),
   ),
   footers: array(
     object({
@@ -203,12 +158,12 @@ export const settingsSchema = object({
         }),
       ).test(
         'most',
-        listRule('tooMany', (links) => links.length <= settingsLimits.footerLinks),
+        listRule('tooMany', (links) => links.length <= settingLimits.footerLinks),
       ),
     }),
   ).test(
     'most',
-    listRule('tooMany', (columns) => columns.length <= settingsLimits.footers),
+    listRule('tooMany', (columns) => columns.length <= settingLimits.footers),
   ),
   colorScheme: object(
     Object.fromEntries(colorSchemeNames.map((name) => [name, schemeColour(name)])),

@@ -1,4 +1,4 @@
-import { platformSettingKeys } from '@plein/api-client';
+import { platformSettingKeys, settingDefaults } from '@plein/api-client';
 import type {
   ColorScheme,
   FooterColumn,
@@ -10,7 +10,6 @@ import type {
   PlatformSettingTypes,
   PlatformSettingValue,
 } from '@plein/api-client';
-import { defaultColorScheme, defaultLogoHeight, defaultLogoPadding } from '@plein/ui-kit';
 import { toHex } from './colour';
 
 /** What the settings form holds: the settings, with texts for the fields that may be empty. */
@@ -45,44 +44,14 @@ export interface SettingsFormValues {
   hideFromSearchEngines: boolean;
 }
 
-/** Values for keys the API did not answer (it answers every key with `includeAll`). */
-const fallback: PlatformSettingTypes = {
-  showSubMenu: true,
-  showHeader: true,
-  showHeaderByDefault: true,
-  showBreadcrumbsByDefault: false,
-  showFooter: true,
-  showFooterByDefault: true,
-  headerImages: [],
-  footers: [],
-  headerVisibility: 'always',
-  headerLogo: null,
-  headerLogoHeight: defaultLogoHeight,
-  headerLogoPadding: defaultLogoPadding,
-  primaryDomain: '',
-  hostNames: [],
-  platformName: '',
-  platformDescription: '',
-  colorScheme: { ...defaultColorScheme },
-  useBrowserColor: false,
-  browserColor: '#ffffff',
-  faviconLogo: null,
-  googleSiteVerification: '',
-  siteimproveId: '',
-  siteimproveCookieLess: true,
-  showAutoTranslate: false,
-  statisticsExcludeStaff: true,
-  hideFromSearchEngines: false,
-};
-
 /**
- * Every setting, from the API's answer with fallbacks for missing keys.
+ * Every setting, from the API's answer with the defaults (`settingDefaults`) for missing keys.
  *
  * @example
  * const current = completeSettings(toSettingsMap(data));
  */
 export function completeSettings(settings: PlatformSettings): PlatformSettingTypes {
-  return { ...fallback, ...settings };
+  return { ...settingDefaults, ...settings };
 }
 
 /** The form's starting values for a tenant's settings. */
@@ -91,7 +60,7 @@ export function toFormValues(settings: PlatformSettingTypes): SettingsFormValues
     ...settings,
     headerLogo: settings.headerLogo ?? '',
     faviconLogo: settings.faviconLogo ?? '',
-    colorScheme: { ...fallback.colorScheme, ...settings.colorScheme },
+    colorScheme: { ...settingDefaults.colorScheme, ...settings.colorScheme },
   };
 }
 

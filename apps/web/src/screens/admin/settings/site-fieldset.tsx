@@ -1,5 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { isHostName, settingLimits } from '@plein/validation';
 import { FormCheckbox } from '../../../forms/form-checkbox';
 import { FormTextField } from '../../../forms/form-text-field';
 import { FormSelect } from '../shared/form-select';
@@ -7,7 +8,6 @@ import { FormTextArea } from '../shared/form-text-area';
 import { SettingsFieldset } from './form-parts';
 import { ListEditor } from './list-editor';
 import { InlineEntry } from './list-entries';
-import { isHostName, settingsLimits } from './settings-schema';
 import type { SettingsFormValues } from './settings-values';
 
 /** The host names the site answers at, as a list of text fields. */
@@ -21,7 +21,7 @@ function HostNamesEditor() {
       legend={t('settingsScreen.site.hostNames')}
       help={t('settingsScreen.site.hostNamesHelp')}
       addLabel={t('settingsScreen.site.addHostName')}
-      max={settingsLimits.hostNames}
+      max={settingLimits.hostNames.max}
       ids={{ add: 'host-names-add', error: 'host-names-error', help: 'host-names-help' }}
       newItem={() => ''}
       fieldIdOf={(_host, index) => `host-name-${index}`}

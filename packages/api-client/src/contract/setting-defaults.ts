@@ -1,20 +1,13 @@
-import type { ColorScheme, PlatformSettingTypes } from '@plein/api-client';
-
-/** The neutral scheme of a tenant that chose none; every text pair meets WCAG AA (>= 4.5:1). */
-export const defaultColorScheme: ColorScheme = {
-  primary: '#1f2937',
-  onPrimary: '#ffffff',
-  secondary: '#e5e7eb',
-  onSecondary: '#111827',
-  background: '#ffffff',
-  surface: '#f3f4f6',
-  text: '#111827',
-  link: '#1d4ed8',
-};
+import { defaultColorScheme, defaultLogoHeight, defaultLogoPadding } from '@plein/validation';
+import type { PlatformSettingTypes } from './settings';
 
 /**
- * The value of every setting a tenant has not set: what `includeAll=true` answers for it.
+ * The value of every setting a tenant has not set: what `GET /api/platformsettingvalues` with
+ * `includeAll=true` answers for it, and what the settings form starts from for a key it lacks.
  * The one place these defaults are defined (spec section 9: logo height 72, padding 8).
+ *
+ * @example
+ * const current = { ...settingDefaults, ...toSettingsMap(values) };
  */
 export const settingDefaults: Readonly<PlatformSettingTypes> = {
   showSubMenu: true,
@@ -27,8 +20,8 @@ export const settingDefaults: Readonly<PlatformSettingTypes> = {
   footers: [],
   headerVisibility: 'always',
   headerLogo: null,
-  headerLogoHeight: 72,
-  headerLogoPadding: 8,
+  headerLogoHeight: defaultLogoHeight,
+  headerLogoPadding: defaultLogoPadding,
   primaryDomain: '',
   hostNames: [],
   platformName: 'Plein',
