@@ -129,10 +129,7 @@ export type {
   ListItemOrderInput,
 } from './contract/list-items';
 export {
-  defaultListSortBy,
   firstImageGuidOf,
-  listSortByValues,
-  maxListItemCount,
   maxListsPerCall,
   maxListWindow,
   listCountPagesAhead,

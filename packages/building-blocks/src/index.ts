@@ -45,7 +45,7 @@ export {
   isHeaderImagesContent,
   maxHeaderImages,
 } from './header-images';
-export type { HeaderImage, HeaderImagesContent } from './header-images';
+export type { HeaderImagesContent } from './header-images';
 export {
   buttonLinkKind,
   ButtonsEdit,
@@ -87,11 +87,9 @@ export {
   ListView,
   ListWidgetEdit,
   ListWidgetView,
-  listAllItemCount,
   listBlock,
   listParamNames,
   listQueryFor,
-  listSortValues,
   listStateHref,
   listTranslationKeys,
   listWidgetBlock,
@@ -110,7 +108,6 @@ export type {
   ListPageState,
   ListParentChoice,
   ListServices,
-  ListSort,
   ListTexts,
   ListUrlState,
   ListViewOptions,

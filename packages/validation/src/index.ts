@@ -76,6 +76,8 @@ export type { FormOpenMode, FormOpenSchedule, FormOpenState } from './forms/open
 export type { FormRefusal, PublicForm } from './forms/public-form';
 export { runRules, shouldRunRules } from './forms/rules';
 export type { FieldRule, RuleMode, RuleTrigger, RunRulesOptions } from './forms/rules';
+export { defaultListSortBy, listSortByValues, maxListItemCount } from './lists/list-sort';
+export type { ListSortBy, ListSortField } from './lists/list-sort';
 export {
   MASK_FILL_CHAR,
   applyMask,
@@ -98,6 +100,9 @@ export {
   notificationTimeoutSchema,
 } from './notifications/notification-schemas';
 export type { NotificationPosition } from './notifications/notification-options';
+export { pageLayoutNames } from './pages/page-layouts';
+export type { LayoutPosition, PageLayoutName } from './pages/page-layouts';
+export type { HeaderImage } from './settings/header-image';
 export { defaultLogoHeight, defaultLogoPadding, settingLimits } from './settings/setting-limits';
 export { isFooterLinkUrl, isHostName, isImageReference } from './settings/setting-rules';
 export { formatFileSize } from './text/file-size';

@@ -1,31 +1,11 @@
+import type { ListSortBy, ListSortField } from '@plein/validation';
 import type { BuildingBlockInstance, NameValue, PageRevisionSummary } from './pages';
 
 /** The languages list item content is written in; they pick the search stemming. */
 export type ContentLanguage = 'nl' | 'en';
 
-/** The fields a list can be sorted by; `position` is the editors' manual order (1 first). */
-export type ListSortField = 'publishedOn' | 'title' | 'periodEnd' | 'position';
-
-/** A list sort: field and direction, e.g. `publishedOn_desc` (the default). */
-export type ListSortBy = `${ListSortField}_${'asc' | 'desc'}`;
-
-/** Every {@link ListSortBy}, the whitelist the API accepts. */
-export const listSortByValues: readonly ListSortBy[] = [
-  'publishedOn_desc',
-  'publishedOn_asc',
-  'title_asc',
-  'title_desc',
-  'periodEnd_asc',
-  'periodEnd_desc',
-  'position_asc',
-  'position_desc',
-];
-
-/** The sort a list uses when neither the query nor the block's options name one. */
-export const defaultListSortBy: ListSortBy = 'publishedOn_desc';
-
-/** Most items one list page may hold (`itemCount`). */
-export const maxListItemCount = 100;
+/** List sorts, defined with the rules in @plein/validation (`listSortByValues` lists them). */
+export type { ListSortBy, ListSortField };
 
 /**
  * How far a list can be paged and counted: `pageNumber * itemCount` may not pass it, and
@@ -158,7 +138,7 @@ export interface WidgetItemFilter extends ListItemFilter {
 export interface ListQuery {
   /** 1-based. */
   pageNumber?: number;
-  /** 1 to {@link maxListItemCount}. */
+  /** 1 to `maxListItemCount` (@plein/validation). */
   itemCount?: number;
   sort_by?: ListSortBy;
   filter?: ListItemFilter;
@@ -256,7 +236,7 @@ export interface CreatedListItems {
 export interface EditorListQuery {
   /** 1-based. */
   pageNumber?: number;
-  /** 1 to {@link maxListItemCount}; default 20. */
+  /** 1 to `maxListItemCount` (@plein/validation); default 20. */
   itemCount?: number;
 }
 

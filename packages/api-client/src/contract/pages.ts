@@ -1,13 +1,10 @@
-/** The four page layouts (spec section 2). */
-export type PageLayoutName = '100' | '25-75' | '75-25' | '25-50-25';
-
-/** Where a block sits in a layout. */
-export type LayoutPosition = 'top' | 'side-left' | 'main' | 'side-right' | 'bottom';
-
-import type { AccessLevel } from '@plein/validation';
+import type { AccessLevel, LayoutPosition, PageLayoutName } from '@plein/validation';
 
 /** Access levels (spec section 3, enumeration d), defined with the rules in @plein/validation. */
 export type { AccessLevel };
+
+/** Page layouts and their positions, defined with the rules in @plein/validation. */
+export type { LayoutPosition, PageLayoutName };
 
 /** A name/value option of a page or block. */
 export interface NameValue {

@@ -1,14 +1,7 @@
-import type { ColorScheme } from '@plein/validation';
+import type { ColorScheme, HeaderImage } from '@plein/validation';
 
-export type { ColorScheme } from '@plein/validation';
-
-/** A header image shown at the top of pages (spec section 3). */
-export interface HeaderImage {
-  guid: string;
-  imageGuid: string;
-  title: string;
-  text: string;
-}
+/** Setting value types defined with the rules in @plein/validation. */
+export type { ColorScheme, HeaderImage };
 
 /** One footer column. */
 export interface FooterColumn {

@@ -1,14 +1,4 @@
-/** One image of a `header-images` block (spec section 3: guid, imageGuid, title, text). */
-export interface HeaderImage {
-  /** The entry's own guid, stable while it is edited and reordered. */
-  guid: string;
-  /** Guid of the uploaded image. */
-  imageGuid: string;
-  /** Short title on the panel over the image; empty for none. */
-  title: string;
-  /** Text below the title; empty for none. */
-  text: string;
-}
+import type { HeaderImage } from '@plein/validation';
 
 /** Content of a `header-images` block. */
 export interface HeaderImagesContent {

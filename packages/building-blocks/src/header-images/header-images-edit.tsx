@@ -4,7 +4,8 @@ import { RowList } from '../block-edit/row-list';
 import { ImageGuidField } from '../image/image-guid-field';
 import type { BlockEditProps } from '../registry/registry';
 import { headerImagesTranslationKeys as keys, maxHeaderImages } from './header-images-content';
-import type { HeaderImage, HeaderImagesContent } from './header-images-content';
+import type { HeaderImage } from '@plein/validation';
+import type { HeaderImagesContent } from './header-images-content';
 
 /**
  * The header images' edit form: per image the image (upload through the app's `uploadImage`, or

@@ -7,7 +7,8 @@ import type { UploadImage } from '../block-services/block-services';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { dutch } from '../test-utils/translate';
 import { HeaderImagesView } from './header-images';
-import type { HeaderImage, HeaderImagesContent } from './header-images-content';
+import type { HeaderImage } from '@plein/validation';
+import type { HeaderImagesContent } from './header-images-content';
 import { isHeaderImagesContent } from './header-images-content';
 import { HeaderImagesEdit } from './header-images-edit';
 

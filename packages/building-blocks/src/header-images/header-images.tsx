@@ -1,7 +1,8 @@
 import { headerImageSources, HEADER_IMAGE_WIDTH } from '@plein/image-service';
 import type { BlockDefinition, BlockViewProps } from '../registry/registry';
 import { headerImagesTranslationKeys, isHeaderImagesContent } from './header-images-content';
-import type { HeaderImage, HeaderImagesContent } from './header-images-content';
+import type { HeaderImage } from '@plein/validation';
+import type { HeaderImagesContent } from './header-images-content';
 import { HeaderImagesEdit } from './header-images-edit';
 import './header-images.css';
 

@@ -5,4 +5,4 @@ export {
   isHeaderImagesContent,
   maxHeaderImages,
 } from './header-images-content';
-export type { HeaderImage, HeaderImagesContent } from './header-images-content';
+export type { HeaderImagesContent } from './header-images-content';

@@ -14,13 +14,11 @@ export { listParamNames, listQueryFor, listStateHref, readListUrlState } from '.
 export type { ListUrlState } from './list-url-state';
 export { readListViewOptions } from './list-options';
 export type { ListViewOptions } from './list-options';
-export { listAllItemCount, listSortValues } from './list-types';
 export type {
   ListBlockQuery,
   ListEntry,
   ListPageData,
   ListPageRequest,
   ListPageState,
-  ListSort,
   ListTexts,
 } from './list-types';

@@ -1,8 +1,8 @@
 import { Button } from '@plein/ui-kit';
+import type { ListSortBy } from '@plein/validation';
+import { listSortByValues, maxListItemCount } from '@plein/validation';
 import type { FormEvent } from 'react';
 import type { ListServices } from './list-services';
-import type { ListSort } from './list-types';
-import { listAllItemCount, listSortValues } from './list-types';
 import type { ListUrlState } from './list-url-state';
 import { listParamNames, listStateHref } from './list-url-state';
 
@@ -56,7 +56,7 @@ export function ListControls({
       const value = data.get(name);
       return typeof value === 'string' ? value : '';
     };
-    const sort = listSortValues.find((value) => value === field(names.sort));
+    const sort = listSortByValues.find((value) => value === field(names.sort));
     const chosenSize = field(names.size);
     const parent = field(names.parent) || undefined;
     services.navigate(
@@ -85,7 +85,7 @@ export function ListControls({
         <div className="plein-list__control">
           <label htmlFor={`${guid}-sort`}>{texts.sortBy}</label>
           <select id={`${guid}-sort`} name={names.sort} defaultValue={state.sort ?? sortBy}>
-            {listSortValues.map((value: ListSort) => (
+            {listSortByValues.map((value: ListSortBy) => (
               <option key={value} value={value}>
                 {texts.sortLabels[value]}
               </option>
@@ -100,7 +100,7 @@ export function ListControls({
                 {value}
               </option>
             ))}
-            {totalItems <= listAllItemCount ? <option value="all">{texts.all}</option> : null}
+            {totalItems <= maxListItemCount ? <option value="all">{texts.all}</option> : null}
           </select>
         </div>
         {parents.length ? (

@@ -1,23 +1,4 @@
-/**
- * The sorts a list offers, the API's whitelist (`ListSortBy` in @plein/api-client; this package
- * does not depend on the API client).
- */
-export const listSortValues = [
-  'publishedOn_desc',
-  'publishedOn_asc',
-  'title_asc',
-  'title_desc',
-  'periodEnd_asc',
-  'periodEnd_desc',
-  'position_asc',
-  'position_desc',
-] as const;
-
-/** One sort of {@link listSortValues}. */
-export type ListSort = (typeof listSortValues)[number];
-
-/** Most items one list page may hold (the API's `maxListItemCount`); "all" asks for this many. */
-export const listAllItemCount = 100;
+import type { ListSortBy } from '@plein/validation';
 
 /** The fields of a list item the list blocks show (a subset of the API's `ListItem`). */
 export interface ListEntry {
@@ -45,7 +26,7 @@ export interface ListPageData {
 export interface ListBlockQuery {
   pageNumber?: number;
   itemCount?: number;
-  sort_by?: ListSort;
+  sort_by?: ListSortBy;
   filter?: { parentGuids: string[] };
 }
 
@@ -87,8 +68,8 @@ export interface ListTexts {
   /** Read before a page number, e.g. "Pagina". */
   page: string;
   sortBy: string;
-  /** The label of each sort of {@link listSortValues}. */
-  sortLabels: Record<ListSort, string>;
+  /** The label of each sort of `listSortByValues` (@plein/validation). */
+  sortLabels: Record<ListSortBy, string>;
   /** The label of the parent filter. */
   parent: string;
   /** The parent filter's "every parent" choice. */

@@ -1,11 +1,12 @@
-import type { ListBlockQuery, ListSort } from './list-types';
-import { listAllItemCount, listSortValues } from './list-types';
+import type { ListSortBy } from '@plein/validation';
+import { listSortByValues, maxListItemCount } from '@plein/validation';
+import type { ListBlockQuery } from './list-types';
 
 /** A list block's state in the page URL: page, sort, items per page and parent filter. */
 export interface ListUrlState {
   /** 1-based. */
   page: number;
-  sort?: ListSort | undefined;
+  sort?: ListSortBy | undefined;
   /** Items per page, or `all`. */
   size?: number | 'all' | undefined;
   parent?: string | undefined;
@@ -46,7 +47,7 @@ export function readListUrlState(search: URLSearchParams, blockGuid: string): Li
   const parent = search.get(names.parent);
   return {
     page: positiveInt(search.get(names.page)) ?? 1,
-    sort: listSortValues.find((value) => value === sort),
+    sort: listSortByValues.find((value) => value === sort),
     size: size === 'all' ? 'all' : positiveInt(size),
     parent: parent && /^[\w-]{1,64}$/.test(parent) ? parent : undefined,
   };
@@ -64,7 +65,7 @@ export function listQueryFor(state: ListUrlState): ListBlockQuery {
   if (state.page > 1) query.pageNumber = state.page;
   if (state.size !== undefined) {
     query.itemCount =
-      state.size === 'all' ? listAllItemCount : Math.min(state.size, listAllItemCount);
+      state.size === 'all' ? maxListItemCount : Math.min(state.size, maxListItemCount);
   }
   if (state.sort) query.sort_by = state.sort;
   if (state.parent) query.filter = { parentGuids: [state.parent] };

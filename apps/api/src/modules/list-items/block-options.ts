@@ -1,5 +1,5 @@
-import { defaultListSortBy, listSortByValues, maxListItemCount } from '@plein/api-client';
 import type { ListBlockOptions, ListItemFilter, ListSortBy, NameValue } from '@plein/api-client';
+import { defaultListSortBy, listSortByValues, maxListItemCount } from '@plein/validation';
 import { isGuid } from '../../http/params';
 import { listItemFilterSchema } from './schemas';
 

@@ -1,7 +1,6 @@
 import express, { Router } from 'express';
 import type { Request } from 'express';
-import { maxListItemCount } from '@plein/api-client';
-import { guidPattern } from '@plein/validation';
+import { guidPattern, maxListItemCount } from '@plein/validation';
 import { array, object, string, ValidationError } from 'yup';
 import type { ContentChanged } from '../../http/content-changed';
 import { ApiError, invalidBody, invalidQuery } from '../../http/errors';

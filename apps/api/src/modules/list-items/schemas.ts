@@ -1,11 +1,6 @@
-import {
-  listSortByValues,
-  maxListItemCount,
-  maxListsPerCall,
-  maxListWindow,
-} from '@plein/api-client';
+import { maxListsPerCall, maxListWindow } from '@plein/api-client';
 import type { ListQuery, ListsQuery, WidgetQuery } from '@plein/api-client';
-import { guidPattern } from '@plein/validation';
+import { guidPattern, listSortByValues, maxListItemCount } from '@plein/validation';
 import type { Request } from 'express';
 import { array, boolean, mixed, number, object, string, ValidationError } from 'yup';
 import type { ObjectSchema } from 'yup';

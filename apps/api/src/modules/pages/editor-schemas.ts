@@ -10,12 +10,13 @@ import type {
   PreviewLinkCreateInput,
 } from '@plein/api-client';
 import { invalidPageDisplayOptions, maxPreviewLinkHours } from '@plein/api-client';
+import { pageLayoutNames } from '@plein/validation';
 import { array, boolean, mixed, number, object, string } from 'yup';
 import type { ObjectSchema } from 'yup';
 import { invalidBody } from '../../http/errors';
 import { isGuid } from '../../http/params';
 import { isPlainText } from './block-content-schemas';
-import { allLayoutPositions, pageLayoutNames } from './layouts';
+import { allLayoutPositions } from './layouts';
 
 /** A page name: lowercase letters and digits in hyphen-separated words (`over-ons`). */
 export const pageNamePattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,8 +1,5 @@
 import type { LayoutPosition, PageLayoutName } from '@plein/api-client';
 
-/** The page layouts (spec section 2). */
-export const pageLayoutNames: readonly PageLayoutName[] = ['100', '25-75', '75-25', '25-50-25'];
-
 /** Every layout position, top to bottom and left to right. */
 export const allLayoutPositions: readonly LayoutPosition[] = [
   'top',
