@@ -1,0 +1,84 @@
+import { Provider } from 'react-redux';
+import { Link, Route, Routes, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import {
+  menuPaths,
+  toSettingsMap,
+  topLevelMenuName,
+  useGetMenuByNameQuery,
+  useGetPlatformSettingValuesQuery,
+} from '@plein/api-client';
+import type { MenuItem } from '@plein/api-client';
+import { PageShell, SiteHeader } from '@plein/layouts';
+import type { AppStore } from '@plein/state-store';
+import { LinkComponentProvider, Logo, NavigationMenu } from '@plein/ui-kit';
+import type { LinkComponentProps, NavigationItem } from '@plein/ui-kit';
+import { PageRoute } from './page-route';
+import { texts } from './texts';
+
+/** Internal links of the ui-kit and the blocks go through the router. */
+function RouterLink({ href, ...rest }: LinkComponentProps) {
+  return <Link to={href} {...rest} />;
+}
+
+/** The menu as navigation items: internal items at their paths, external ones as they are. */
+function navigationItems(menu: readonly MenuItem[], current: string): NavigationItem[] {
+  const paths = new Map(menuPaths(menu).map((entry) => [entry.item.guid, entry.path]));
+  const toItem = (item: MenuItem): NavigationItem => {
+    const href = item.externalUrl ?? paths.get(item.guid) ?? '/';
+    return {
+      label: item.name,
+      href,
+      current: href === current,
+      external: item.externalUrl !== null,
+      children: item.relatedMenuItems.map(toItem),
+    };
+  };
+  return menu.map(toItem);
+}
+
+function Site({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const settings = toSettingsMap(
+    useGetPlatformSettingValuesQuery({ keys: ['platformName'] }).data ?? [],
+  );
+  const menu = useGetMenuByNameQuery(topLevelMenuName).data ?? [];
+  const platformName = settings.platformName ?? '';
+  return (
+    <PageShell
+      skipLinkLabel={texts.skipToContent}
+      header={
+        <SiteHeader
+          logo={<Logo platformName={platformName} href="/" linkLabel={texts.home} />}
+          navigation={
+            <NavigationMenu
+              label={texts.mainNavigation}
+              menuButtonLabel={texts.menu}
+              items={navigationItems(menu, pathname)}
+            />
+          }
+        />
+      }
+    >
+      {children}
+    </PageShell>
+  );
+}
+
+/**
+ * The whole site: the store's provider, the router's links for the ui-kit, the site frame and a
+ * page for every path. Put it inside a router (`BrowserRouter` in the browser).
+ */
+export function App({ store }: { store: AppStore }) {
+  return (
+    <Provider store={store}>
+      <LinkComponentProvider component={RouterLink}>
+        <Site>
+          <Routes>
+            <Route path="*" element={<PageRoute />} />
+          </Routes>
+        </Site>
+      </LinkComponentProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// The Plein platform this front end shows a site of. The site is chosen by host name: the
+// proxy sends the platform's own host (`changeOrigin`), so name the platform by a host name
+// of the site you want, e.g. http://nieuws.example.org:3000.
+const platform = process.env.PLEIN_PLATFORM_URL ?? 'http://127.0.0.1:3000';
+const proxy = { target: platform, changeOrigin: true };
+
+export default defineConfig({
+  plugins: [react()],
+  // The API and the image files, same-origin for the browser through the dev and preview server.
+  server: { proxy: { '/api': proxy, '/a': proxy } },
+  preview: { proxy: { '/api': proxy, '/a': proxy } },
+  test: { environment: 'jsdom', testTimeout: 20_000 },
+});
