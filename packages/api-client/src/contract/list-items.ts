@@ -219,7 +219,9 @@ export interface ListItemInput {
   isPublished?: boolean;
   highlight?: boolean;
   language?: ContentLanguage;
-  contentBuildingBlockInstances?: (Pick<BuildingBlockInstance, 'buildingBlock' | 'content'> & {
+  /** The item's content blocks; each `content` is checked by its block type's rules. */
+  contentBuildingBlockInstances?: (Pick<BuildingBlockInstance, 'buildingBlock'> & {
+    content?: unknown;
     options?: NameValue[];
   })[];
 }

@@ -33,7 +33,8 @@ export const listItemInputSchema = object({
     .optional(),
   metadata: object({
     description: string().max(4000).optional(),
-    periodEnd: mixed()
+    // Typed string: the date test lets no other value through (here and at publishedOn).
+    periodEnd: mixed<string>()
       .nullable()
       .test('date', 'metadata.periodEnd must be an ISO date or null', isoDate),
   })
@@ -41,14 +42,14 @@ export const listItemInputSchema = object({
     .strict()
     .default(undefined)
     .optional(),
-  publishedOn: mixed().test('date', 'publishedOn must be an ISO date', isoDate),
+  publishedOn: mixed<string>().test('date', 'publishedOn must be an ISO date', isoDate),
   isPublished: boolean().optional(),
   highlight: boolean().optional(),
   language: string().oneOf(['nl', 'en']).optional(),
   contentBuildingBlockInstances: array(contentBlockSchema).max(50).optional(),
 })
   .noUnknown()
-  .strict() as unknown as ObjectSchema<ListItemInput>;
+  .strict() satisfies ObjectSchema<ListItemInput>;
 
 /** Most items one create call may carry. */
 export const maxItemsPerCreate = 100;

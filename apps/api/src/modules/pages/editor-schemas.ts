@@ -83,12 +83,12 @@ export const pageCreateSchema = object({
   templateId: string().strict().max(100).optional(),
 })
   .noUnknown()
-  .strict() as unknown as ObjectSchema<PageCreateInput>;
+  .strict() satisfies ObjectSchema<PageCreateInput>;
 
 /** Body of `POST /api/pages/{id}/published`. */
 export const publishSchema = object({ isPublished: boolean().strict().required() })
   .noUnknown()
-  .strict() as ObjectSchema<PagePublishInput>;
+  .strict() satisfies ObjectSchema<PagePublishInput>;
 
 const isoTime = (field: string) =>
   string()
@@ -137,7 +137,7 @@ export const blockInputSchema = object({
   content: mixed().defined('content is required'),
 })
   .noUnknown()
-  .strict() as unknown as ObjectSchema<BlockInput>;
+  .strict() satisfies ObjectSchema<BlockInput>;
 
 /** Body of `PUT /api/buildingblockinstance/{guid}`. */
 export const blockContentSchema = object({ content: mixed().defined('content is required') })
@@ -150,7 +150,7 @@ export const blockPermissionsSchema = object({
   addRoles: guids('addRoles').defined(),
 })
   .noUnknown()
-  .strict() as unknown as ObjectSchema<BlockPermissionsInput>;
+  .strict() satisfies ObjectSchema<BlockPermissionsInput>;
 
 /** Body of `PUT /api/pages/{id}/blocks:order`. */
 export const blockOrderSchema = object({
@@ -170,7 +170,7 @@ export const blockOrderSchema = object({
     .max(500),
 })
   .noUnknown()
-  .strict() as unknown as ObjectSchema<BlockOrderInput>;
+  .strict() satisfies ObjectSchema<BlockOrderInput>;
 
 /**
  * The body of `POST /api/buildingblockinstance/{guid}/options` (option name to string value) as
