@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { itemPath, useGetListQuery, useGetWidgetItemsQuery } from '@plein/api-client';
-import { ListServicesProvider } from '@plein/building-blocks';
+import { listTexts, ListServicesProvider } from '@plein/building-blocks';
 import type { ListPageRequest, ListPageState, ListServices } from '@plein/building-blocks';
-import { listTexts } from './texts';
 
 /** A list block's page of items, through the api-client's hooks. */
 function useListPage(request: ListPageRequest): ListPageState {
@@ -37,7 +36,8 @@ export function SiteListServices({
   const navigate = useNavigate();
   const services = useMemo<ListServices>(
     () => ({
-      texts: listTexts,
+      // The package's Dutch texts; listTexts('en') for English.
+      texts: listTexts('nl'),
       location: { pathname: location.pathname, search: location.search },
       useListPage,
       itemHref: (item) => itemPath(pagePath, item.guid, item.title),

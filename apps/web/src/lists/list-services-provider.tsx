@@ -3,10 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { itemPath } from '@plein/api-client';
-import { ListServicesProvider } from '@plein/building-blocks';
+import { listTexts, ListServicesProvider } from '@plein/building-blocks';
 import type { ListServices } from '@plein/building-blocks';
 import { formatDate } from '../screens/format-date';
-import { listTexts } from './list-texts';
 import { useListPage } from './use-list-page';
 
 /**
@@ -17,19 +16,19 @@ import { useListPage } from './use-list-page';
  * <AppListServices pagePath="/nieuws"><PageView page={page} /></AppListServices>
  */
 export function AppListServices({ pagePath, children }: { pagePath: string; children: ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const services = useMemo<ListServices>(
     () => ({
-      texts: listTexts(t),
+      texts: listTexts(i18n.language === 'en' ? 'en' : 'nl'),
       location: { pathname: location.pathname, search: location.search },
       useListPage,
       itemHref: (item) => itemPath(pagePath, item.guid, item.title),
       formatDate: (iso) => formatDate(iso, i18n.language),
       navigate: (href) => void navigate(href),
     }),
-    [t, i18n.language, location.pathname, location.search, navigate, pagePath],
+    [i18n.language, location.pathname, location.search, navigate, pagePath],
   );
   return <ListServicesProvider services={services}>{children}</ListServicesProvider>;
 }

@@ -46,7 +46,7 @@ export function ListItemScreen() {
           <p className="plein-item__meta">
             <span className="plein-item__type">{item.listItemTypeName}</span>{' '}
             <span>
-              {t('list.publishedOn')}{' '}
+              {t('blocks.list.publishedOn')}{' '}
               <time dateTime={item.publishedOn}>{formatDate(item.publishedOn, i18n.language)}</time>
             </span>
             {item.metadata.periodEnd ? (

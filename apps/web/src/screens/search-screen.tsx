@@ -25,7 +25,7 @@ export function SearchScreen() {
 
   let body = <p>{t('search.empty')}</p>;
   if (args && isError) body = <p>{t('search.failed')}</p>;
-  else if (args && !data && isFetching) body = <p>{t('list.loading')}</p>;
+  else if (args && !data && isFetching) body = <p>{t('blocks.list.loading')}</p>;
   else if (args && data && !data.results.length) {
     body = <p>{t('search.noResults', { q: args.q })}</p>;
   } else if (args && data) {
