@@ -11,7 +11,7 @@ export type {
   PlatformSettingValue,
   PlatformSettingValuesQuery,
 } from './contract/settings';
-export { platformSettingKeys, toSettingsMap } from './contract/settings';
+export { headerVisibilities, platformSettingKeys, toSettingsMap } from './contract/settings';
 export { settingDefaults } from './contract/setting-defaults';
 export type {
   AccessLevel,

@@ -14,6 +14,15 @@ export interface FooterColumn {
 /** When the header is visible. */
 export type HeaderVisibility = 'always' | 'home' | 'never';
 
+/**
+ * Every {@link HeaderVisibility}, in the order the settings form offers them: the values the API
+ * accepts.
+ *
+ * @example
+ * string().oneOf(headerVisibilities);
+ */
+export const headerVisibilities: readonly HeaderVisibility[] = ['always', 'home', 'never'];
+
 /** Every platform setting key with the type of its value (spec section 3). */
 export interface PlatformSettingTypes {
   showSubMenu: boolean;

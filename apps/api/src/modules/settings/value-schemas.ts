@@ -1,3 +1,4 @@
+import { headerVisibilities } from '@plein/api-client';
 import type { PlatformSettingKey } from '@plein/api-client';
 import {
   isColor,
@@ -109,7 +110,7 @@ export const settingValueSchemas = {
       unique((image) => image.guid),
     ),
   footers: array(footerColumn).strict().required().max(settingLimits.footers),
-  headerVisibility: string().strict().required().oneOf(['always', 'home', 'never']),
+  headerVisibility: string().strict().required().oneOf(headerVisibilities),
   headerLogo: imageReference(),
   headerLogoHeight: number()
     .strict()

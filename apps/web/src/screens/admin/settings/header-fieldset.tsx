@@ -1,5 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { headerVisibilities } from '@plein/api-client';
 import { settingLimits } from '@plein/validation';
 import { FormCheckbox } from '../../../forms/form-checkbox';
 import { FormTextField } from '../../../forms/form-text-field';
@@ -10,8 +11,6 @@ import { ListEditor } from './list-editor';
 import { FieldsetEntry } from './list-entries';
 import { SettingImageField } from './setting-image-field';
 import type { SettingsFormValues } from './settings-values';
-
-const visibilities = ['always', 'home', 'never'] as const;
 
 /** The header images: each an image guid with a title and a text. */
 function HeaderImagesEditor() {
@@ -79,7 +78,7 @@ export function HeaderFieldset() {
       <FormSelect
         name="headerVisibility"
         label={t('settingsScreen.header.visibility')}
-        options={visibilities.map((value) => ({
+        options={headerVisibilities.map((value) => ({
           value,
           label: t(`settingsScreen.header.visibilities.${value}`),
         }))}

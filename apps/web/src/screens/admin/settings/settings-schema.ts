@@ -1,5 +1,6 @@
 import { array, mixed, number, object, string } from 'yup';
 import type { TestContext } from 'yup';
+import { headerVisibilities } from '@plein/api-client';
 import type { ColorScheme } from '@plein/api-client';
 import {
   colorSchemeTextPairs,
@@ -124,7 +125,7 @@ export const settingsSchema = object({
       );
       return hosts.includes((value ?? '').trim().toLowerCase());
     }),
-  headerVisibility: mixed().oneOf(['always', 'home', 'never']),
+  headerVisibility: mixed().oneOf(headerVisibilities),
   headerLogo: imageReference(),
   headerLogoHeight: wholeNumber(settingLimits.logoHeight, 'logoHeight'),
   headerLogoPadding: wholeNumber(settingLimits.logoPadding, 'logoPadding'),
