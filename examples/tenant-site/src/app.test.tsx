@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeStore } from '@plein/state-store';
@@ -43,6 +43,31 @@ describe('the starter site', () => {
     expect(itemLinks.length).toBeGreaterThan(0);
     const next = within(pagination).getByRole('link', { name: /Volgende/ });
     expect(next.getAttribute('href')).toMatch(/^\/nieuws\?/);
+  });
+
+  it('opens an item of a list on its own page, with its title as the h1 and a way back', async () => {
+    renderAt('/nieuws');
+    await screen.findByRole('navigation', { name: 'Paginering' });
+    const first = screen
+      .getAllByRole('link')
+      .find((link) => /^\/nieuws\/i\//.test(link.getAttribute('href') ?? ''));
+    const title = first!.textContent!.trim();
+    fireEvent.click(first!);
+    const heading = await screen.findByRole('heading', { level: 1, name: title });
+    expect(heading).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Terug naar de lijst' }).getAttribute('href')).toBe(
+      '/nieuws',
+    );
+  });
+
+  it('searches the site and links each result to where it lives', async () => {
+    renderAt('/search?q=Havenstad');
+    await screen.findByRole('heading', { level: 1, name: /Havenstad/ });
+    const results = await within(screen.getByRole('main')).findAllByRole('listitem');
+    const links = results.map((result) => within(result).getByRole('link').getAttribute('href'));
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links) expect(href).toMatch(/^\//);
+    expect(screen.getAllByRole('search').length).toBeGreaterThan(0);
   });
 
   it('says so for a path no page lives at', async () => {

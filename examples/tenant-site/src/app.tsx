@@ -13,7 +13,9 @@ import { PageShell, SiteHeader } from '@plein/layouts';
 import type { AppStore } from '@plein/state-store';
 import { LinkComponentProvider, Logo, NavigationMenu } from '@plein/ui-kit';
 import type { LinkComponentProps, NavigationItem } from '@plein/ui-kit';
-import { PageRoute } from './page-route';
+import { PathRoute } from './page-route';
+import { SearchForm } from './search-form';
+import { SearchRoute } from './search-route';
 import { texts } from './texts';
 
 /** Internal links of the ui-kit and the blocks go through the router. */
@@ -40,7 +42,7 @@ function navigationItems(menu: readonly MenuItem[], current: string): Navigation
 function Site({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const settings = toSettingsMap(
-    useGetPlatformSettingValuesQuery({ keys: ['platformName'] }).data ?? [],
+    useGetPlatformSettingValuesQuery({ keys: ['platformName', 'headerLogoHeight'] }).data ?? [],
   );
   const menu = useGetMenuByNameQuery(topLevelMenuName).data ?? [];
   const platformName = settings.platformName ?? '';
@@ -49,7 +51,15 @@ function Site({ children }: { children: ReactNode }) {
       skipLinkLabel={texts.skipToContent}
       header={
         <SiteHeader
-          logo={<Logo platformName={platformName} href="/" linkLabel={texts.home} />}
+          logo={
+            <Logo
+              platformName={platformName}
+              href="/"
+              linkLabel={texts.home}
+              height={settings.headerLogoHeight}
+            />
+          }
+          tools={<SearchForm />}
           navigation={
             <NavigationMenu
               label={texts.mainNavigation}
@@ -75,7 +85,8 @@ export function App({ store }: { store: AppStore }) {
       <LinkComponentProvider component={RouterLink}>
         <Site>
           <Routes>
-            <Route path="*" element={<PageRoute />} />
+            <Route path="/search" element={<SearchRoute />} />
+            <Route path="*" element={<PathRoute />} />
           </Routes>
         </Site>
       </LinkComponentProvider>

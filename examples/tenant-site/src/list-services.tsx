@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { itemPath, useGetListQuery, useGetWidgetItemsQuery } from '@plein/api-client';
 import { listTexts, ListServicesProvider } from '@plein/building-blocks';
 import type { ListPageRequest, ListPageState, ListServices } from '@plein/building-blocks';
+import { formatDate } from './texts';
 
 /** A list block's page of items, through the api-client's hooks. */
 function useListPage(request: ListPageRequest): ListPageState {
@@ -18,11 +19,6 @@ function useListPage(request: ListPageRequest): ListPageState {
     isError: result.isError,
   };
 }
-
-const dateFormat = new Intl.DateTimeFormat('nl-NL', {
-  dateStyle: 'long',
-  timeZone: 'Europe/Amsterdam',
-});
 
 /** Gives the list blocks of the page at `pagePath` their texts, items and item links. */
 export function SiteListServices({
@@ -41,7 +37,7 @@ export function SiteListServices({
       location: { pathname: location.pathname, search: location.search },
       useListPage,
       itemHref: (item) => itemPath(pagePath, item.guid, item.title),
-      formatDate: (iso) => dateFormat.format(new Date(iso)),
+      formatDate,
       navigate: (href) => void navigate(href),
     }),
     [location.pathname, location.search, navigate, pagePath],

@@ -9,45 +9,47 @@ import {
   useGetPageQuery,
 } from '@plein/api-client';
 import type { Page } from '@plein/api-client';
-import { BlockRenderer, createCoreRegistry, groupBlocksByPosition } from '@plein/building-blocks';
+import { BlockRenderer, pageRegions } from '@plein/building-blocks';
 import type { BlockInstance } from '@plein/building-blocks';
 import { PageLayout } from '@plein/layouts';
+import { ItemRoute } from './item-route';
 import { SiteListServices } from './list-services';
+import { registry } from './registry';
 import { texts } from './texts';
-
-/** The core blocks; register your own block types on it. */
-const registry = createCoreRegistry();
 
 /** A page's blocks in its layout. */
 function PageInLayout({ page, pagePath }: { page: Page; pagePath: string }) {
-  const blocks = groupBlocksByPosition(page.buildingBlockInstances);
-  const render = (list: BlockInstance[]) =>
-    list.length ? <BlockRenderer blocks={list} registry={registry} /> : null;
+  const regions = pageRegions(page.buildingBlockInstances, (blocks: BlockInstance[]) =>
+    blocks.length ? <BlockRenderer blocks={blocks} registry={registry} /> : null,
+  );
   return (
     <SiteListServices pagePath={pagePath}>
       <PageLayout
         layout={page.layout}
         sideLeftLabel={texts.sideLeft}
         sideRightLabel={texts.sideRight}
-        regions={{
-          top: render(blocks.top),
-          sideLeft: render(blocks['side-left']),
-          main: render(blocks.main),
-          sideRight: render(blocks['side-right']),
-          bottom: render(blocks.bottom),
-        }}
+        regions={regions}
       />
     </SiteListServices>
   );
 }
+/** `{page path}/i/{item guid}/{slug}`: a list item shown under the page holding its list. */
+const itemPathPattern = /^(.*)\/i\/([^/]+)(?:\/[^/]*)?$/;
 
-/**
- * The page at the current path: the menu item at that path shows a page by its guid; `/` is the
- * page named home.
- */
-export function PageRoute() {
+/** What lives at the current path: a list item's page, or a page. */
+export function PathRoute() {
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, '') || '/';
+  const item = itemPathPattern.exec(path);
+  if (item) return <ItemRoute key={item[2]} guid={item[2] ?? ''} pagePath={item[1] || '/'} />;
+  return <PageRoute path={path} />;
+}
+
+/**
+ * The page at a path: the menu item at that path shows a page by its guid; `/` is the page named
+ * home.
+ */
+function PageRoute({ path }: { path: string }) {
   const menu = useGetMenuByNameQuery(topLevelMenuName);
   const pageGuid = menuPaths(menu.data ?? []).find((entry) => entry.path === path)?.item.pageGuid;
   const byGuid = useGetPageQuery(pageGuid ?? skipToken);

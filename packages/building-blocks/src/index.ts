@@ -115,7 +115,12 @@ export type {
   ListViewOptions,
 } from './list';
 export { blockMessages, coreBlocks, createCoreRegistry } from './core-blocks';
-export { groupBlocksByPosition, toBlockInstance } from './page-blocks';
+export {
+  groupBlocksByPosition,
+  pageRegions,
+  regionOfPosition,
+  toBlockInstance,
+} from './page-blocks';
 export type { PlacedBlock } from './page-blocks';
 export {
   FormEdit,

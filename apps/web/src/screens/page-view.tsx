@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@plein/api-client';
-import { BlockRenderer, groupBlocksByPosition } from '@plein/building-blocks';
+import { BlockRenderer, pageRegions } from '@plein/building-blocks';
 import type { BlockInstance, BlockRegistry } from '@plein/building-blocks';
 import { PageLayout } from '@plein/layouts';
 import { publicationState } from '../data/publication-state';
@@ -38,13 +38,13 @@ export interface PageViewProps {
  */
 export function PageView({ page, pagePath, banner, registry = blockRegistry }: PageViewProps) {
   const { t } = useTranslation();
-  const byPosition = groupBlocksByPosition(page.buildingBlockInstances);
-  const region = (blocks: BlockInstance[]) =>
-    blocks.length ? <BlockRenderer registry={registry} blocks={blocks} /> : null;
+  const regions = pageRegions(page.buildingBlockInstances, (blocks: BlockInstance[]) =>
+    blocks.length ? <BlockRenderer registry={registry} blocks={blocks} /> : null,
+  );
   const state = page.draft ? publicationState(page) : 'published';
   // The title block (hero) is the page's h1; a page without one shows its title instead.
   const hasTitleBlock = page.buildingBlockInstances.some((block) => block.buildingBlock === 'hero');
-  const blocksOnTop = region(byPosition.top);
+  const blocksOnTop = regions.top;
   const top = hasTitleBlock ? (
     blocksOnTop
   ) : (
@@ -72,10 +72,10 @@ export function PageView({ page, pagePath, banner, registry = blockRegistry }: P
             ) : (
               top
             ),
-            sideLeft: region(byPosition['side-left']),
-            main: region(byPosition.main),
-            sideRight: region(byPosition['side-right']),
-            bottom: region(byPosition.bottom),
+            sideLeft: regions.sideLeft,
+            main: regions.main,
+            sideRight: regions.sideRight,
+            bottom: regions.bottom,
           }}
         />
       </AppFormServices>

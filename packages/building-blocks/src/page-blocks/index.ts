@@ -1,2 +1,7 @@
-export { groupBlocksByPosition, toBlockInstance } from './page-blocks';
+export {
+  groupBlocksByPosition,
+  pageRegions,
+  regionOfPosition,
+  toBlockInstance,
+} from './page-blocks';
 export type { PlacedBlock } from './page-blocks';

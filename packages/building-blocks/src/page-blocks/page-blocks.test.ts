@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupBlocksByPosition } from './page-blocks';
+import { groupBlocksByPosition, pageRegions } from './page-blocks';
 
 describe('groupBlocksByPosition', () => {
   it('groups API block instances by layout position, sorted by sortId', () => {
@@ -34,5 +34,38 @@ describe('groupBlocksByPosition', () => {
       { guid: '3', type: 'hero', content: { title: 't', text: '' }, options: [] },
     ]);
     expect(groups['side-left']).toEqual([]);
+  });
+});
+
+describe('pageRegions', () => {
+  it("renders each position's blocks into the PageLayout region of that position", () => {
+    const block = (
+      guid: string,
+      layoutPosition: 'side-left' | 'side-right' | 'main',
+      sortId = 0,
+    ) => ({
+      guid,
+      buildingBlock: 'rich-text',
+      content: { html: guid },
+      options: [],
+      layoutPosition,
+      sortId,
+    });
+    const regions = pageRegions(
+      [
+        block('b', 'side-left', 2),
+        block('a', 'side-left', 1),
+        block('r', 'side-right'),
+        block('m', 'main'),
+      ],
+      (blocks, position) => `${position}:${blocks.map((b) => b.guid).join(',')}`,
+    );
+    expect(regions).toEqual({
+      top: 'top:',
+      sideLeft: 'side-left:a,b',
+      main: 'main:m',
+      sideRight: 'side-right:r',
+      bottom: 'bottom:',
+    });
   });
 });

@@ -1,4 +1,5 @@
-import type { LayoutPosition } from '@plein/layouts';
+import type { ReactNode } from 'react';
+import type { LayoutPosition, PageLayoutRegions } from '@plein/layouts';
 import type { BlockInstance, BlockOption } from '../registry/registry';
 
 /** The fields of the API's `BuildingBlockInstance` that the front end needs. */
@@ -28,12 +29,12 @@ export function toBlockInstance(block: PlacedBlock): BlockInstance {
 }
 
 /**
- * Splits a page's blocks by layout position, each list sorted by `sortId`, ready for the
- * PageLayout regions.
+ * Splits a page's blocks by layout position (the API's names, `side-left`), each list sorted by
+ * `sortId`. To fill PageLayout's regions (`sideLeft`), {@link pageRegions} does both steps.
  *
  * @example
  * const byPosition = groupBlocksByPosition(page.buildingBlockInstances);
- * <PageLayout layout={page.layout} regions={{ main: <BlockRenderer blocks={byPosition.main} registry={registry} />, ... }} />
+ * byPosition['side-left']; // BlockInstance[]
  */
 export function groupBlocksByPosition(
   blocks: readonly PlacedBlock[],
@@ -49,4 +50,40 @@ export function groupBlocksByPosition(
     groups[block.layoutPosition]?.push(toBlockInstance(block));
   }
   return groups;
+}
+
+/** The PageLayout region each layout position of the API fills. */
+export const regionOfPosition = {
+  top: 'top',
+  'side-left': 'sideLeft',
+  main: 'main',
+  'side-right': 'sideRight',
+  bottom: 'bottom',
+} as const satisfies Record<LayoutPosition, keyof PageLayoutRegions>;
+
+/**
+ * A page's blocks rendered per position and keyed as PageLayout's `regions`; `render` gets each
+ * position's blocks in order (an empty list for an empty position).
+ *
+ * @example
+ * <PageLayout
+ *   layout={page.layout}
+ *   regions={pageRegions(page.buildingBlockInstances, (blocks) =>
+ *     blocks.length ? <BlockRenderer blocks={blocks} registry={registry} /> : null,
+ *   )}
+ * />
+ */
+export function pageRegions(
+  blocks: readonly PlacedBlock[],
+  render: (blocks: BlockInstance[], position: LayoutPosition) => ReactNode,
+): Record<keyof PageLayoutRegions, ReactNode> {
+  const byPosition = groupBlocksByPosition(blocks);
+  const regions = {} as Record<keyof PageLayoutRegions, ReactNode>;
+  for (const [position, region] of Object.entries(regionOfPosition) as [
+    LayoutPosition,
+    keyof PageLayoutRegions,
+  ][]) {
+    regions[region] = render(byPosition[position], position);
+  }
+  return regions;
 }

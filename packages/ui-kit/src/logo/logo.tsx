@@ -4,23 +4,26 @@ import { useLinkComponent } from '../link/link-component';
 import type { LinkComponent } from '../link/link-component';
 import './logo.css';
 
-/** Props of {@link Logo}. */
+/**
+ * Props of {@link Logo}. Optional props also take `undefined`, so a setting that may be missing
+ * can be passed as it is under `exactOptionalPropertyTypes`.
+ */
 export interface LogoProps {
   /** The platform name: the image's alt text, or the text shown when there is no image. */
   platformName: string;
   /** URL of the logo image; without it the platform name is shown as text. */
   src?: string | null | undefined;
   /** Link target, normally the home page; without it the logo is not a link. */
-  href?: string;
+  href?: string | undefined;
   /** Accessible name of the link when it should say more than the name, e.g. "Plein, home". */
-  linkLabel?: string;
+  linkLabel?: string | undefined;
   /** Image height in px; defaults to 72. */
-  height?: number;
+  height?: number | undefined;
   /** Padding around the logo in px; defaults to 8. */
-  padding?: number;
+  padding?: number | undefined;
   /** Render the link with this component instead of the provider's. */
-  linkComponent?: LinkComponent;
-  className?: string;
+  linkComponent?: LinkComponent | undefined;
+  className?: string | undefined;
 }
 
 /**
