@@ -25,7 +25,8 @@ afterEach(cleanup);
 describe('the starter site', () => {
   it('shows the site name, its menu and the home page with its title as the one h1', async () => {
     renderAt('/');
-    expect(await screen.findByText('Havenstad Nieuws')).toBeTruthy();
+    const home = await screen.findByRole('link', { name: 'Naar de startpagina' });
+    expect(await within(home).findByText('Havenstad Nieuws')).toBeTruthy();
     const navigation = await screen.findByRole('navigation', { name: 'Hoofdnavigatie' });
     const news = await within(navigation).findByRole('link', { name: 'Nieuws' });
     expect(news.getAttribute('href')).toBe('/nieuws');
