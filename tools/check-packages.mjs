@@ -113,6 +113,8 @@ try {
       'react-dom',
       '@reduxjs/toolkit',
       'react-redux',
+      // The optional peer of @plein/image-service/node, which this check imports.
+      'sharp',
     ],
     scratch,
   );

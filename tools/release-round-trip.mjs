@@ -207,6 +207,10 @@ try {
   }
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
   run('pnpm', ['install', '--config.confirmModulesPurge=false'], starter);
+  // A browser app: sharp (an optional peer of @plein/image-service, for servers) stays out.
+  if (readdirSync(join(starter, 'node_modules/.pnpm')).some((dir) => dir.startsWith('sharp@'))) {
+    throw new Error('The starter installed sharp');
+  }
   run('pnpm', ['run', 'build'], starter);
 
   const platformPort = await freePort();
