@@ -1,8 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useLocation } from 'react-router';
 import {
-  homePageName,
-  menuPaths,
+  locatePage,
+  parseItemPath,
   topLevelMenuName,
   useGetMenuByNameQuery,
   useGetPageByNameQuery,
@@ -33,27 +33,27 @@ function PageInLayout({ page, pagePath }: { page: Page; pagePath: string }) {
     </SiteListServices>
   );
 }
-/** `{page path}/i/{item guid}/{slug}`: a list item shown under the page holding its list. */
-const itemPathPattern = /^(.*)\/i\/([^/]+)(?:\/[^/]*)?$/;
 
 /** What lives at the current path: a list item's page, or a page. */
 export function PathRoute() {
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, '') || '/';
-  const item = itemPathPattern.exec(path);
-  if (item) return <ItemRoute key={item[2]} guid={item[2] ?? ''} pagePath={item[1] || '/'} />;
+  const item = parseItemPath(path);
+  if (item) return <ItemRoute key={item.itemGuid} guid={item.itemGuid} pagePath={item.pagePath} />;
   return <PageRoute path={path} />;
 }
 
 /**
- * The page at a path: the menu item at that path shows a page by its guid; `/` is the page named
- * home.
+ * The page at a path (the platform's own rules, `locatePage`): the menu item at that path shows a
+ * page by its guid; `/` is the page named home, a legal page is found by its name.
  */
 function PageRoute({ path }: { path: string }) {
   const menu = useGetMenuByNameQuery(topLevelMenuName);
-  const pageGuid = menuPaths(menu.data ?? []).find((entry) => entry.path === path)?.item.pageGuid;
-  const byGuid = useGetPageQuery(pageGuid ?? skipToken);
-  const byName = useGetPageByNameQuery(path === '/' ? homePageName : skipToken);
+  const locator = menu.data ? locatePage(menu.data, path) : null;
+  const byGuid = useGetPageQuery(locator && 'pageGuid' in locator ? locator.pageGuid : skipToken);
+  const byName = useGetPageByNameQuery(
+    locator && 'pageName' in locator ? locator.pageName : skipToken,
+  );
   const page = byGuid.data?.page ?? byName.data;
   if (page) return <PageInLayout page={page} pagePath={path} />;
 

@@ -88,7 +88,7 @@ export type { PageAction, PageActivityDetails, PageActivityEntry } from './contr
 export { pageActions, pageChangeRunMinutes } from './contract/page-activity';
 export type { MenuItem, MenuItemInput } from './contract/menus';
 export { maxMenuDepth, topLevelMenuName } from './contract/menus';
-export type { MenuTrailStep } from './contract/site-paths';
+export type { ItemPathParts, MenuTrailStep } from './contract/site-paths';
 export {
   homePageName,
   itemPath,
@@ -96,7 +96,10 @@ export {
   menuPaths,
   menuTrail,
   pagePathOf,
+  parseItemPath,
 } from './contract/site-paths';
+export type { LegalLanguage, PageLocator } from './contract/page-locator';
+export { locatePage } from './contract/page-locator';
 export { documentTitle } from './contract/document-title';
 export type { ItemAddress, SiteAddress } from './contract/site-address';
 export { listFeedPath, listFeedRoute, movesToPrimaryDomain } from './contract/site-address';

@@ -1,10 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetPageByNameQuery, useGetPageQuery } from '@plein/api-client';
-import type { Page } from '@plein/api-client';
+import { locatePage, useGetPageByNameQuery, useGetPageQuery } from '@plein/api-client';
+import type { Page, PageLocator } from '@plein/api-client';
 import { useAppSelector } from '@plein/state-store';
 import { useTopLevelMenu } from './use-tenant-data';
-import { locatePage } from '../routing/page-path';
-import type { PageLocator } from '../routing/page-path';
 
 /** What {@link useLocatedPage} answers. */
 export interface LocatedPage {

@@ -7,11 +7,11 @@ import type {
   LayoutPosition,
   Page,
   PageChangedDetails,
+  PageLocator,
 } from '@plein/api-client';
 import { mainContentId } from '@plein/ui-kit';
 import { documentTitle } from '../app/document-title';
 import { useSettings } from '../data/use-tenant-data';
-import type { PageLocator } from '../routing/page-path';
 import { useBlockLabel } from './block-label';
 import { BlockConfigForm } from './block-config-form';
 import { BlockPicker } from './block-picker';

@@ -27,10 +27,10 @@ import type {
   PageChangedDetails,
   PageInput,
   PageLayoutName,
+  PageLocator,
   PageScheduleInput,
 } from '@plein/api-client';
 import { useAppDispatch } from '@plein/state-store';
-import type { PageLocator } from '../routing/page-path';
 import { blockRegistry } from '../screens/block-registry';
 import { useBackgroundTask } from '../tasks/use-background-task';
 import { useBlockLabel } from './block-label';

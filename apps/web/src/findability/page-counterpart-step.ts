@@ -1,5 +1,4 @@
-import { pleinApi, topLevelMenuName } from '@plein/api-client';
-import { locatePage } from '../routing/page-path';
+import { locatePage, pleinApi, topLevelMenuName } from '@plein/api-client';
 import { prefetchStep } from '../routing/prefetch';
 import { counterpartPageName } from './language-alternates';
 

@@ -1,8 +1,6 @@
-import { canEditPage, pleinApi, topLevelMenuName } from '@plein/api-client';
-import type { Page } from '@plein/api-client';
+import { canEditPage, locatePage, pleinApi, topLevelMenuName } from '@plein/api-client';
+import type { Page, PageLocator } from '@plein/api-client';
 import type { RootState } from '@plein/state-store';
-import { locatePage } from './page-path';
-import type { PageLocator } from './page-path';
 import { prefetchStep } from './prefetch';
 
 /** Where the page at a path is found (menu, legal name or `/{name}`), read from the store. */

@@ -1,8 +1,7 @@
-import { maxListsPerCall, pleinApi, topLevelMenuName } from '@plein/api-client';
+import { locatePage, maxListsPerCall, pleinApi, topLevelMenuName } from '@plein/api-client';
 import type { ListQuery, Page } from '@plein/api-client';
 import { listQueryFor, readListUrlState, readListViewOptions } from '@plein/building-blocks';
 import type { AppStore } from '@plein/state-store';
-import { locatePage } from './page-path';
 import { prefetchStep } from './prefetch';
 
 /** The page at a path, as the page step left it in the store. */

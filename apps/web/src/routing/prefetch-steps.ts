@@ -1,8 +1,7 @@
-import { pleinApi, topLevelMenuName } from '@plein/api-client';
+import { locatePage, pleinApi, topLevelMenuName } from '@plein/api-client';
 import { notFoundRaised } from '@plein/state-store';
 import { prefetchStep } from './prefetch';
 import type { PrefetchContext } from './prefetch';
-import { locatePage } from './page-path';
 
 const once = { subscribe: false } as const;
 

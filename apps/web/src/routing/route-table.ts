@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router';
+import { parseItemPath } from '@plein/api-client';
 import type { RootState } from '@plein/state-store';
 import { editorHttpStatus, redirectWithoutPage } from './editor-steps';
 import type { PrefetchStep } from './prefetch';
@@ -276,11 +277,11 @@ export interface ContentMatch {
  */
 export function matchContentPath(pathname: string): ContentMatch {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const item = /^(.*)\/i\/([^/]+)(?:\/([^/]*))?$/.exec(path);
+  const item = parseItemPath(path);
   if (item) {
-    const params: Record<string, string> = { itemGuid: item[2] ?? '' };
-    if (item[3]) params.itemTitle = item[3];
-    return { definition: contentRoute('content-item'), pagePath: item[1] || '/', params };
+    const params: Record<string, string> = { itemGuid: item.itemGuid };
+    if (item.slug) params.itemTitle = item.slug;
+    return { definition: contentRoute('content-item'), pagePath: item.pagePath, params };
   }
   const edit = /^(.*)\/edit$/.exec(path);
   if (edit)

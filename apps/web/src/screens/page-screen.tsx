@@ -1,10 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetPageByNameQuery, useGetPageQuery } from '@plein/api-client';
+import { locatePage, useGetPageByNameQuery, useGetPageQuery } from '@plein/api-client';
 import { useAppSelector } from '@plein/state-store';
 import { documentTitle } from '../app/document-title';
 import { PageFindability } from '../findability/page-findability';
 import { useSettings, useTopLevelMenu } from '../data/use-tenant-data';
-import { locatePage } from '../routing/page-path';
 import { ErrorScreen } from './error-screen';
 import { NotFoundScreen } from './not-found-screen';
 import { PageView } from './page-view';

@@ -69,6 +69,30 @@ export function itemPath(pagePath: string, guid: string, title: string): string 
   return `${base}/i/${encodeURIComponent(guid)}${slug ? `/${slug}` : ''}`;
 }
 
+/** The parts of a list item's path (see {@link itemPath}). */
+export interface ItemPathParts {
+  /** The path of the page the item is shown under (`/` at the root). */
+  pagePath: string;
+  itemGuid: string;
+  /** The title slug, when the path has one (it is not checked here). */
+  slug: string | null;
+}
+
+/**
+ * Reads a list item's path (`{page path}/i/{itemGuid}/{title slug}`, a trailing slash allowed);
+ * null for any other path.
+ *
+ * @example
+ * parseItemPath('/nieuws/i/a1b2/havenfeest'); // { pagePath: '/nieuws', itemGuid: 'a1b2', slug: 'havenfeest' }
+ * parseItemPath('/nieuws'); // null
+ */
+export function parseItemPath(path: string): ItemPathParts | null {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const found = /^(.*)\/i\/([^/]+)(?:\/([^/]*))?$/.exec(clean);
+  if (!found?.[2]) return null;
+  return { pagePath: found[1] || '/', itemGuid: found[2], slug: found[3] || null };
+}
+
 /** One step of a page's place in the menu: the item's name, and its path when visitors can open it. */
 export interface MenuTrailStep {
   name: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from '@plein/api-client';
-import { locatePage } from './page-path';
+import type { MenuItem } from './menus';
+import { locatePage } from './page-locator';
+import { parseItemPath } from './site-paths';
 
 const item = (over: Partial<MenuItem>): MenuItem => ({
   guid: over.urlSegment ?? 'x',
@@ -64,5 +65,27 @@ describe('pages outside the menu', () => {
     expect(locatePage(menu, '/over-ons')).toEqual({ pageGuid: 'about' });
     expect(locatePage(menu, '/a/b')).toBeNull();
     expect(locatePage(menu, '/Bad_Name!')).toBeNull();
+  });
+});
+
+describe('item paths', () => {
+  it('are read into the page path, the item guid and the slug', () => {
+    expect(parseItemPath('/nieuws/i/a1b2/havenfeest')).toEqual({
+      pagePath: '/nieuws',
+      itemGuid: 'a1b2',
+      slug: 'havenfeest',
+    });
+    expect(parseItemPath('/i/a1b2/')).toEqual({ pagePath: '/', itemGuid: 'a1b2', slug: null });
+    expect(parseItemPath('/over-ons/team/i/c3')).toEqual({
+      pagePath: '/over-ons/team',
+      itemGuid: 'c3',
+      slug: null,
+    });
+  });
+
+  it('are not found in other paths', () => {
+    expect(parseItemPath('/nieuws')).toBeNull();
+    expect(parseItemPath('/nieuws/i/')).toBeNull();
+    expect(parseItemPath('/nieuws/i/a/b/c')).toBeNull();
   });
 });
