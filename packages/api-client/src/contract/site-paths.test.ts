@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from './menus';
-import { itemPath, joinPath, menuPaths, menuTrail, pagePathOf } from './site-paths';
+import { locatePage } from './page-locator';
+import { itemPath, joinPath, menuPaths, menuTrail, pagePathOf, parseItemPath } from './site-paths';
 
 const item = (over: Partial<MenuItem>): MenuItem => ({
   guid: over.urlSegment ?? 'x',
@@ -80,5 +81,70 @@ describe('list item paths', () => {
     ]);
     expect(menuTrail(withHeading, '/extern')).toEqual([]);
     expect(menuTrail(withHeading, '/nergens')).toEqual([]);
+  });
+});
+
+describe('locatePage', () => {
+  it('finds pages through the menu, case-insensitively', () => {
+    expect(locatePage(menu, '/over-ons/team')).toEqual({ pageGuid: 'team' });
+    expect(locatePage(menu, '/Over-Ons')).toEqual({ pageGuid: 'about' });
+    expect(locatePage(menu, '/')).toEqual({ pageGuid: 'home-guid' });
+    expect(locatePage(menu, '/over-ons/nope')).toBeNull();
+  });
+
+  it('falls back to the page named home at / when the menu has no home item', () => {
+    expect(locatePage([], '/')).toEqual({ pageName: 'home' });
+    expect(locatePage(undefined, '/')).toEqual({ pageName: 'home' });
+  });
+});
+
+describe('legal page paths', () => {
+  it('finds the seeded legal pages by name, in the language of the path or the visitor', () => {
+    expect(locatePage(menu, '/legal/terms-of-use/en')).toEqual({
+      pageName: 'legal-terms-of-use-en',
+    });
+    expect(locatePage(menu, '/legal/accessibility/nl', 'en')).toEqual({
+      pageName: 'legal-accessibility-nl',
+    });
+    expect(locatePage(menu, '/legal/cookie-statement/en')).toEqual({
+      pageName: 'legal-cookie-statement-en',
+    });
+    expect(locatePage(menu, '/legal/privacy', 'en')).toEqual({ pageName: 'legal-privacy-en' });
+    expect(locatePage(menu, '/legal/privacy')).toEqual({ pageName: 'legal-privacy-nl' });
+  });
+
+  it('knows no legal page in another language', () => {
+    expect(locatePage(menu, '/legal/terms-of-use/de')).toBeNull();
+  });
+});
+
+describe('pages outside the menu', () => {
+  it('are found by name at a one-segment path the menu does not use', () => {
+    expect(locatePage(menu, '/nieuwe-pagina')).toEqual({ pageName: 'nieuwe-pagina' });
+    expect(locatePage(menu, '/over-ons')).toEqual({ pageGuid: 'about' });
+    expect(locatePage(menu, '/a/b')).toBeNull();
+    expect(locatePage(menu, '/Bad_Name!')).toBeNull();
+  });
+});
+
+describe('parseItemPath', () => {
+  it('are read into the page path, the item guid and the slug', () => {
+    expect(parseItemPath('/nieuws/i/a1b2/havenfeest')).toEqual({
+      pagePath: '/nieuws',
+      itemGuid: 'a1b2',
+      slug: 'havenfeest',
+    });
+    expect(parseItemPath('/i/a1b2/')).toEqual({ pagePath: '/', itemGuid: 'a1b2', slug: null });
+    expect(parseItemPath('/over-ons/team/i/c3')).toEqual({
+      pagePath: '/over-ons/team',
+      itemGuid: 'c3',
+      slug: null,
+    });
+  });
+
+  it('are not found in other paths', () => {
+    expect(parseItemPath('/nieuws')).toBeNull();
+    expect(parseItemPath('/nieuws/i/')).toBeNull();
+    expect(parseItemPath('/nieuws/i/a/b/c')).toBeNull();
   });
 });

@@ -1,41 +1,6 @@
 import type { ListServices } from './list-services';
-import type {
-  ListEntry,
-  ListPageData,
-  ListPageRequest,
-  ListPageState,
-  ListTexts,
-} from './list-types';
-
-/** Dutch list texts for tests and stories (the app passes its own translations). */
-export const dutchListTexts: ListTexts = {
-  noData: 'Geen gegevens beschikbaar',
-  noRecords: 'Geen records gevonden',
-  loading: 'Laden…',
-  recordsPerPage: 'Records per pagina',
-  all: 'Alle',
-  range: (from, to, total) => `${from}-${to} van ${total}`,
-  pagination: 'Paginering',
-  previous: 'Vorige',
-  next: 'Volgende',
-  page: 'Pagina',
-  sortBy: 'Sorteren op',
-  sortLabels: {
-    publishedOn_desc: 'Nieuwste eerst',
-    publishedOn_asc: 'Oudste eerst',
-    title_asc: 'Titel (A-Z)',
-    title_desc: 'Titel (Z-A)',
-    periodEnd_asc: 'Einddatum (eerst)',
-    periodEnd_desc: 'Einddatum (laatst)',
-    position_asc: 'Volgorde van de redactie',
-    position_desc: 'Omgekeerde volgorde van de redactie',
-  },
-  parent: 'Onderwerp',
-  allParents: 'Alle onderwerpen',
-  apply: 'Toepassen',
-  controls: 'Lijst sorteren en filteren',
-  publishedOn: 'Gepubliceerd op',
-};
+import { listTexts } from './list-texts';
+import type { ListEntry, ListPageData, ListPageRequest, ListPageState } from './list-types';
 
 /** `count` demo items, newest first. */
 export function demoEntries(count: number, offset = 0): ListEntry[] {
@@ -68,7 +33,7 @@ export function fakeListServices(
 ) {
   const requests: ListPageRequest[] = [];
   const services: ListServices = {
-    texts: dutchListTexts,
+    texts: listTexts('nl'),
     location: { pathname: '/nieuws', search: '' },
     useListPage: (request) => {
       requests.push(request);
