@@ -71,6 +71,8 @@ describe('usePageLoading', () => {
     vi.useRealTimers();
     act(() => finish());
     expect(await screen.findByText('Traag geladen')).toBeInTheDocument();
+    // The flag is cleared by an effect after the screen renders: wait for the shell to say so.
+    expect(await screen.findByText('klaar')).toBeInTheDocument();
     expect(store.getState().ui.pageLoading).toBe(false);
 
     vi.useFakeTimers();
@@ -78,6 +80,7 @@ describe('usePageLoading', () => {
     vi.useRealTimers();
     act(() => fail(new Error('stuk')));
     expect(await screen.findByText('Mislukt')).toBeInTheDocument();
+    expect(await screen.findByText('klaar')).toBeInTheDocument();
     expect(store.getState().ui.pageLoading).toBe(false);
   });
 });
