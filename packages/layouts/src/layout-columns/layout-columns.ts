@@ -1,11 +1,9 @@
-/**
- * The four page layouts (spec section 2). Structurally equal to `PageLayoutName` in the API
- * contract; declared here so layouts do not depend on the API client.
- */
-export type PageLayoutName = '100' | '25-75' | '75-25' | '25-50-25';
+import { pageLayoutNames } from '@plein/validation';
+import type { LayoutPosition, PageLayoutName } from '@plein/validation';
 
-/** Where content sits in a layout; equal to `LayoutPosition` in the API contract. */
-export type LayoutPosition = 'top' | 'side-left' | 'main' | 'side-right' | 'bottom';
+// The layout names and positions are the contract's (one source, in @plein/validation).
+export { pageLayoutNames };
+export type { LayoutPosition, PageLayoutName };
 
 /** A column of the middle row. */
 export type MiddleColumnPosition = 'side-left' | 'main' | 'side-right';
@@ -18,14 +16,6 @@ export interface LayoutColumn {
   /** Width in columns of 12. Below 1024 px every column is 12 wide. */
   span: number;
 }
-
-/** Every layout name, in spec order. */
-export const pageLayoutNames = [
-  '100',
-  '25-75',
-  '75-25',
-  '25-50-25',
-] as const satisfies readonly PageLayoutName[];
 
 /** The layout used when a page names none or an unknown one. */
 export const defaultPageLayout: PageLayoutName = '100';
