@@ -100,6 +100,7 @@ export {
   notificationTimeoutSchema,
 } from './notifications/notification-schemas';
 export type { NotificationPosition } from './notifications/notification-options';
+export { maxButtons, maxHeaderImages } from './pages/block-limits';
 export { pageLayoutNames } from './pages/page-layouts';
 export type { LayoutPosition, PageLayoutName } from './pages/page-layouts';
 export type { HeaderImage } from './settings/header-image';

@@ -1,4 +1,4 @@
-import { isExternalUrl, isInternalMenuPath } from '@plein/validation';
+import { isExternalUrl, isInternalMenuPath, maxButtons } from '@plein/validation';
 
 /** The look of a button in a `buttons` block. */
 export type ButtonsVariant = 'primary' | 'secondary';
@@ -16,8 +16,8 @@ export interface ButtonsContent {
   buttons: ButtonsItem[];
 }
 
-/** Most buttons a block holds (the API's limit). */
-export const maxButtons = 6;
+/** Most buttons a block holds (the API's limit, from the contract). */
+export { maxButtons };
 
 /** Translation keys of the buttons block: its Edit form and the View's external-link text. */
 export const buttonsTranslationKeys = {

@@ -1,3 +1,4 @@
+import { maxHeaderImages } from '@plein/validation';
 import type { HeaderImage } from '@plein/validation';
 
 /** Content of a `header-images` block. */
@@ -5,8 +6,8 @@ export interface HeaderImagesContent {
   images: HeaderImage[];
 }
 
-/** Most images a header holds (the API's limit). */
-export const maxHeaderImages = 10;
+/** Most images a header holds (the API's limit, from the contract). */
+export { maxHeaderImages };
 
 /** Translation keys the header-images Edit form uses (plus `imageUploadTranslationKeys`). */
 export const headerImagesTranslationKeys = {

@@ -1,4 +1,4 @@
-import { isExternalUrl, isInternalMenuPath } from '@plein/validation';
+import { isExternalUrl, isInternalMenuPath, maxButtons, maxHeaderImages } from '@plein/validation';
 import { array, boolean, mixed, number, object, string } from 'yup';
 import type { Schema } from 'yup';
 import { isGuid } from '../../http/params';
@@ -100,7 +100,7 @@ const headerImagesSchema = object({
     }).defined(),
   )
     .defined()
-    .max(10, 'at most 10 images'),
+    .max(maxHeaderImages, `at most ${maxHeaderImages} images`),
 }).defined();
 
 const buttonsSchema = object({
@@ -120,7 +120,7 @@ const buttonsSchema = object({
     }).defined(),
   )
     .defined()
-    .max(6, 'at most 6 buttons'),
+    .max(maxButtons, `at most ${maxButtons} buttons`),
 }).defined();
 
 // A Map: a provider named `constructor` must find nothing, not Object.prototype's member.
