@@ -92,6 +92,7 @@ export {
   listQueryFor,
   listStateHref,
   listTexts,
+  listTextsTranslationKeys,
   listTranslationKeys,
   listWidgetBlock,
   listWidgetTranslationKeys,

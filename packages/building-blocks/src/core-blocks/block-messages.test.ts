@@ -8,6 +8,7 @@ import { heroTranslationKeys } from '../hero/hero';
 import { imageTranslationKeys } from '../image/image-content';
 import { imageUploadTranslationKeys } from '../image/image-guid-field';
 import { listTranslationKeys } from '../list/list';
+import { listTextsTranslationKeys } from '../list/list-texts';
 import { listWidgetTranslationKeys } from '../list/list-widget';
 import { richTextTranslationKeys } from '../rich-text/rich-text-content';
 import { videoTranslationKeys } from '../video/video-content';
@@ -33,6 +34,7 @@ const allKeys = [
   heroTranslationKeys,
   richTextTranslationKeys,
   listTranslationKeys,
+  listTextsTranslationKeys,
   listWidgetTranslationKeys,
   imageTranslationKeys,
   imageUploadTranslationKeys,

@@ -9,7 +9,7 @@ export {
 export type { ListParentChoice } from './list-controls';
 export { ListPagination, visiblePages } from './list-pagination';
 export { ListServicesProvider, useListServices } from './list-services';
-export { listTexts } from './list-texts';
+export { listTexts, listTextsTranslationKeys } from './list-texts';
 export type { ListTextsLanguage } from './list-texts';
 export type { ListServices } from './list-services';
 export { listParamNames, listQueryFor, listStateHref, readListUrlState } from './list-url-state';
