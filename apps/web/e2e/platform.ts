@@ -73,13 +73,22 @@ export function removeStorage(storage: PlatformStorage): void {
 }
 
 /** Waits until the platform answers /readyz; fails when it exits or takes over 90 s. */
+/** Thrown when the port was taken between choosing it and listening on it: start again. */
+class PortTakenError extends Error {}
+
 async function waitUntilReady(port: number, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The platform exited early:\n${output()}`);
+    if (child.exitCode !== null) {
+      if (output().includes('EADDRINUSE')) throw new PortTakenError(output());
+      throw new Error(`The platform exited early:\n${output()}`);
+    }
+    // Ours once it printed its banner (after listening): another test's platform that took the
+    // same port would answer /readyz too.
+    const listening = output().includes(`on http://localhost:${port}`);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/readyz`);
-      if (response.ok) return;
+      if (response.ok && listening) return;
     } catch {
       // not listening yet
     }
@@ -88,8 +97,21 @@ async function waitUntilReady(port: number, child: ChildProcess, output: () => s
   }
 }
 
-/** Starts the built platform and waits until it answers /readyz. */
+/** Starts the built platform and waits until it answers /readyz (on a new port if its was taken). */
 export async function startPlatform(
+  options: { env?: Record<string, string>; storage?: PlatformStorage } = {},
+): Promise<RunningPlatform> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startPlatformOnce(options);
+    } catch (error) {
+      // Test files start platforms in parallel: a port chosen free may be taken a moment later.
+      if (!(error instanceof PortTakenError) || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startPlatformOnce(
   options: { env?: Record<string, string>; storage?: PlatformStorage } = {},
 ): Promise<RunningPlatform> {
   const port = await freePort();
