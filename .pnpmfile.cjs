@@ -18,14 +18,12 @@ module.exports = {
   hooks: {
     beforePacking(pkg) {
       if (!pkg.name?.startsWith('@plein/')) return pkg;
+      const directory = `packages/${pkg.name.slice('@plein/'.length)}`;
       return {
         ...pkg,
         exports: withoutSourceCondition(pkg.exports),
-        repository: {
-          ...root.repository,
-          directory: `packages/${pkg.name.slice('@plein/'.length)}`,
-        },
-        homepage: `${root.homepage}/tree/main/packages/${pkg.name.slice('@plein/'.length)}#readme`,
+        repository: { ...root.repository, directory },
+        homepage: `${root.homepage}/tree/main/${directory}#readme`,
         bugs: root.bugs,
       };
     },

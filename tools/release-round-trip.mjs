@@ -7,7 +7,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import {
   cpSync,
-  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -173,8 +172,10 @@ try {
       const manifest = JSON.parse(
         readFileSync(join(workspace, 'packages', dir, 'package.json'), 'utf8'),
       );
-      if (!existsSync(join(workspace, 'packages', dir, 'CHANGELOG.md'))) {
-        throw new Error(`${manifest.name}: changesets wrote no CHANGELOG.md`);
+      // The changelog is kept in the repository; versioning must add the release to it.
+      const changelog = readFileSync(join(workspace, 'packages', dir, 'CHANGELOG.md'), 'utf8');
+      if (!changelog.includes(`## ${manifest.version}`)) {
+        throw new Error(`${manifest.name}: CHANGELOG.md has no entry for ${manifest.version}`);
       }
       return [manifest.name, manifest.version];
     }),
