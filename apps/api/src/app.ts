@@ -15,6 +15,7 @@ import type { ResponseCache } from './http/response-cache';
 import { tenantResolution } from './http/tenant';
 import { cacheRoutes } from './modules/cache/routes';
 import { healthRoutes } from './modules/health/routes';
+import { openApiRoutes } from './openapi/routes';
 import { menusRoutes } from './modules/menus/routes';
 import { menusEditorRoutes } from './modules/menus/editor-routes';
 import { createMenusEditorService } from './modules/menus/editor-service';
@@ -266,6 +267,7 @@ export function createApp(deps: AppDependencies): Express {
     );
   else app.use(logging);
   app.use(healthRoutes({ knex, optional: deps.readiness }));
+  app.use(openApiRoutes());
   app.use(['/api', '/a', '/cache_invalidate'], inputGuard, breaker.guard);
   app.use('/api', api);
   app.use('/a', tenant, bearerFromQuery, identity.principal, images.router, notFoundHandler);

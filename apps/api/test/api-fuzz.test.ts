@@ -1,12 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type {
-  BuildingBlockInstance,
-  CreatedListItems,
-  Page,
-  UploadedImage,
-} from '@plein/api-client';
 import { sessionCookieName } from '@plein/api-client';
 import type { Express } from 'express';
 import fc from 'fast-check';
@@ -14,13 +8,12 @@ import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed/seed-demo';
 import { createMemoryResponseCache } from '../src/http/response-cache';
-import { createPlatformsRepository } from '../src/modules/platforms/repository';
-import { createRolesRepository } from '../src/modules/roles/repository';
 import { fillPath, hostileRequests } from './helpers/hostile-requests';
 import type { HostileRequest } from './helpers/hostile-requests';
-import { addUser, admin, Browser } from './helpers/identity';
-import { makeImage, uploadImage } from './helpers/images';
+import { admin, Browser } from './helpers/identity';
 import { mountedRoutes } from './helpers/mounted-routes';
+import { routeParameterFixture } from './helpers/route-parameters';
+import type { RouteParameter } from './helpers/route-parameters';
 import type { MountedRoute } from './helpers/mounted-routes';
 import { testApp } from './helpers/test-app';
 import type { LogLines } from './helpers/test-app';
@@ -42,7 +35,7 @@ let adminBrowser: Browser;
 let scratch: string;
 const unknownGuid = '00000000-0000-4000-8000-000000000000';
 /** A valid value for each kind of path parameter, by the path it belongs to. */
-let validParams: { prefix: string; value: string }[];
+let validParams: RouteParameter[];
 
 beforeAll(async () => {
   db = await openTestDatabase();
@@ -66,50 +59,7 @@ beforeAll(async () => {
   adminBrowser = new Browser(app);
   await adminBrowser.signIn(admin.email, admin.password);
 
-  const demo = (await createPlatformsRepository(db.knex).findByHost('localhost'))!;
-  const page = (
-    await adminBrowser.post('/api/pages', { name: 'fuzz', title: 'Fuzz', layout: '100' })
-  ).body as Page;
-  const block = async (input: object) =>
-    (
-      (await adminBrowser.post(`/api/pages/${page.guid}/blocks`, input))
-        .body as BuildingBlockInstance
-    ).guid;
-  const hero = await block({
-    buildingBlock: 'hero',
-    layoutPosition: 'main',
-    content: { title: 'H' },
-  });
-  const list = await block({
-    buildingBlock: 'list',
-    layoutPosition: 'main',
-    content: { title: 'L' },
-  });
-  const items = (
-    await adminBrowser.post(`/api/listitem/list/${list}`, [
-      { title: 'Eerste', listItemTypeName: 'Nieuws', isPublished: true },
-    ])
-  ).body as CreatedListItems;
-  const token = ((await adminBrowser.get('/api/auth/token')).body as { accessToken: string })
-    .accessToken;
-  const image = (await uploadImage(app, 'public', await makeImage('png'), { token }))
-    .body as UploadedImage;
-  const user = await addUser(db.knex, { email: 'fuzz-lezer@plein.test' });
-  const role = await createRolesRepository(db.knex).create(demo, { name: 'Fuzz' });
-
-  validParams = [
-    { prefix: '/a/', value: image.guid },
-    { prefix: '/api/pages', value: page.guid },
-    { prefix: '/api/buildingblockinstance', value: hero },
-    { prefix: '/api/listitem/list', value: list },
-    { prefix: '/api/listitem/widget', value: list },
-    { prefix: '/api/listitem/short', value: 'abc123' },
-    { prefix: '/api/listitem/', value: items.items[0]!.guid },
-    { prefix: '/api/admin/users', value: user.guid },
-    { prefix: '/api/roles', value: role },
-    { prefix: '/api/profilefielddefinitions', value: 'fuzzveld' },
-    { prefix: '/api/pagetemplates', value: 'article' },
-  ];
+  validParams = await routeParameterFixture(app, db.knex, adminBrowser);
 }, 60_000);
 afterAll(async () => {
   await db.close();

@@ -13,6 +13,7 @@ import type {
   FormVersion,
   FormVersionDashboard,
   PublicForm,
+  SubmissionPublication,
 } from './contract/forms';
 import type { ListBlockSummary } from './contract/list-items';
 import { pleinApi } from './plein-api';
@@ -148,7 +149,7 @@ export const formsApi = pleinApi
       }),
 
       publishFormSubmission: build.mutation<
-        { itemGuid: string },
+        SubmissionPublication,
         { guid: string; submission: string }
       >({
         query: ({ guid, submission }) => ({

@@ -290,6 +290,7 @@ export type {
   FormRefusal,
   FormSubmission,
   FormSubmissionDetail,
+  SubmissionPublication,
   FormSubmissionReceipt,
   FormSubmissionsDeleteRequest,
   FormSubmissionsPage,

@@ -1,4 +1,5 @@
 import { isDate, isEmail, isExternalUrl } from '@plein/validation';
+import type { LocalizedText } from '@plein/validation';
 
 /** Where a profile field is shown (spec section 3). */
 export type ProfileFieldCategory = 'profile' | 'security' | 'privacy';
@@ -9,13 +10,8 @@ export type ProfileFieldCategory = 'profile' | 'security' | 'privacy';
  */
 export type ProfileFieldVisibility = 'everyone' | 'self' | 'admins';
 
-/** A text in both languages; an empty `en` falls back to `nl` (spec section 1). */
-export interface LocalizedText {
-  /** Dutch, the default language: 1-80 characters. */
-  nl: string;
-  /** English: up to 80 characters, or '' to show the Dutch text. */
-  en: string;
-}
+/** A text in both languages (one definition, in `@plein/validation`). */
+export type { LocalizedText };
 
 /** The input types a tenant's own profile field may use. */
 export const profileFieldInputTypes = [

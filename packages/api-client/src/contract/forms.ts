@@ -135,6 +135,11 @@ export interface FormSubmissionsDeleteRequest {
   guids: string[];
 }
 
+/** The answer of publishing a submission: the list item that shows it (made once, then reused). */
+export interface SubmissionPublication {
+  itemGuid: string;
+}
+
 /** One submission with the content of the version it answered (the admin's submission screen). */
 export interface FormSubmissionDetail extends FormSubmission {
   formGuid: string;

@@ -10,7 +10,8 @@ import { requireTenant } from '../../http/request-context';
 import type { OutboxRepository } from '../mail/outbox-repository';
 import type { AdminUsersService } from './service';
 
-const updateSchema = object({
+/** The body of `PUT /api/admin/users/{guid}`. */
+export const updateSchema = object({
   isAdmin: boolean(),
   isContentManager: boolean(),
   isDeveloper: boolean(),

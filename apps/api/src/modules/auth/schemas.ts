@@ -16,20 +16,24 @@ export const newPasswordSchema = string()
 
 const emailSchema = string().required().max(254);
 
-const loginSchema = object({ email: emailSchema, password: string().required().max(1024) })
+/** The body of `POST /api/auth/login`. */
+export const loginSchema = object({ email: emailSchema, password: string().required().max(1024) })
   .noUnknown()
   .strict();
 
-const resetRequestSchema = object({ email: emailSchema }).noUnknown().strict();
+/** The body of `POST /api/auth/password-reset`. */
+export const resetRequestSchema = object({ email: emailSchema }).noUnknown().strict();
 
-const resetConfirmSchema = object({
+/** The body of `POST /api/auth/password-reset:confirm`. */
+export const resetConfirmSchema = object({
   code: string().required().max(200),
   password: newPasswordSchema,
 })
   .noUnknown()
   .strict();
 
-const passwordChangeSchema = object({
+/** The body of `POST /api/auth/password:change`. */
+export const passwordChangeSchema = object({
   currentPassword: string().required().max(1024),
   newPassword: newPasswordSchema,
 })

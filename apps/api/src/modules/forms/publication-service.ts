@@ -1,3 +1,4 @@
+import type { SubmissionPublication } from '@plein/api-client';
 import type { Knex } from 'knex';
 import { ApiError } from '../../http/errors';
 import type { ListItemsEditorRepository } from '../list-items/editor-repository';
@@ -16,7 +17,7 @@ export interface SubmissionPublicationService {
    * (the same item when it is published already). 404 `form_not_found` or
    * `submission_not_found`, 409 `publication_not_set` or `publication_list_missing`.
    */
-  publish(tenant: Tenant, formGuid: string, guid: string): Promise<{ itemGuid: string }>;
+  publish(tenant: Tenant, formGuid: string, guid: string): Promise<SubmissionPublication>;
   /** Takes a submission's item away (nothing when it has none). 404 as `publish`. */
   unpublish(tenant: Tenant, formGuid: string, guid: string): Promise<void>;
 }

@@ -4,7 +4,8 @@ import { parseBody } from '../../http/body';
 import { isGuid } from '../../http/params';
 import { newPasswordSchema } from '../auth/schemas';
 
-const createSchema = object({
+/** The body of `POST /api/userinvitations`. */
+export const createSchema = object({
   email: string().required().email('email must be an e-mail address').max(254),
   roleIds: array(string().required().test('guid', 'roleIds must be guids', isGuid)).max(100),
   isAdmin: boolean(),
@@ -15,7 +16,8 @@ const createSchema = object({
 
 const name = string().max(100);
 
-const acceptSchema = object({
+/** The body of `POST /api/userinvitation:accept`. */
+export const acceptSchema = object({
   code: string().required().max(200),
   password: newPasswordSchema.optional(),
   firstName: name,

@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import type { Request } from 'express';
-import { guidPattern, maxListItemCount } from '@plein/validation';
-import { array, object, string, ValidationError } from 'yup';
+import { maxListItemCount } from '@plein/validation';
+import { ValidationError } from 'yup';
 import type { ContentChanged } from '../../http/content-changed';
 import { ApiError, invalidBody, invalidQuery } from '../../http/errors';
 import { parseGuidParam } from '../../http/params';
@@ -11,25 +11,9 @@ import type { Principal } from '../../http/principal';
 import { readQuery } from '../../http/query';
 import { requireTenant } from '../../http/request-context';
 import type { ListItemsEditorService } from './editor-service';
-import { listItemInputSchema, maxItemsPerCreate } from './item-input-schema';
+import { listItemOrderSchema, listItemsCreateSchema, listItemUpdateSchema } from './schemas';
 
 const json = express.json({ limit: '1mb' });
-const itemsSchema = array(listItemInputSchema).required().min(1).max(maxItemsPerCreate).strict();
-// A PUT without a body is refused here, not met by the service as an undefined item.
-const itemSchema = listItemInputSchema.required();
-const orderSchema = object({
-  guids: array(string().required().matches(guidPattern, 'guids must hold guids'))
-    .required()
-    .min(1)
-    .max(maxListItemCount)
-    .test('unique', 'guids must not repeat', (guids) => {
-      const lower = (guids ?? []).map((guid) => guid.toLowerCase());
-      return new Set(lower).size === lower.length;
-    }),
-})
-  .noUnknown()
-  .strict()
-  .required();
 
 /** A whole number query parameter in [min, max] (default `fallback`), else 400. */
 function wholeQuery(value: string | undefined, name: string, max: number, fallback: number) {
@@ -89,7 +73,9 @@ export function listItemsEditorRoutes(
     const editor = requireContentManager(req);
     const guid = parseGuidParam(req);
     readQuery(req, []);
-    const items = validated(() => itemsSchema.validateSync(req.body, { abortEarly: false }));
+    const items = validated(() =>
+      listItemsCreateSchema.validateSync(req.body, { abortEarly: false }),
+    );
     const created = await service.create(tenant, editor, guid, items);
     await contentChanged(tenant);
     res.status(201).json(created);
@@ -99,7 +85,9 @@ export function listItemsEditorRoutes(
     const editor = requireContentManager(req);
     const guid = parseGuidParam(req);
     readQuery(req, []);
-    const item = validated(() => itemSchema.validateSync(req.body, { abortEarly: false }));
+    const item = validated(() =>
+      listItemUpdateSchema.validateSync(req.body, { abortEarly: false }),
+    );
     // A draft changes nothing visitors see: the cached answers stay.
     if ((await service.update(tenant, editor, guid, item)) === 'live') await contentChanged(tenant);
     res.status(204).end();
@@ -189,7 +177,9 @@ export function listItemsEditorRoutes(
     const editor = requireContentManager(req);
     const guid = parseGuidParam(req);
     readQuery(req, []);
-    const { guids } = validated(() => orderSchema.validateSync(req.body, { abortEarly: false }));
+    const { guids } = validated(() =>
+      listItemOrderSchema.validateSync(req.body, { abortEarly: false }),
+    );
     await service.order(
       tenant,
       editor,

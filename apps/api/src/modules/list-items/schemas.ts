@@ -8,6 +8,7 @@ import { ApiError, invalidBody, invalidQuery } from '../../http/errors';
 import { assertSafeInput } from '../../http/input-guard';
 import { isGuid } from '../../http/params';
 import { readQuery } from '../../http/query';
+import { listItemInputSchema, maxItemsPerCreate } from './item-input-schema';
 
 const isoDateTime = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
@@ -157,3 +158,31 @@ export function parseShortIdParam(req: Request): string {
   }
   return id.toLowerCase();
 }
+
+/** The body of `POST /api/listitem/list/{guid}`: 1 to {@link maxItemsPerCreate} new items. */
+export const listItemsCreateSchema = array(listItemInputSchema)
+  .required()
+  .min(1)
+  .max(maxItemsPerCreate)
+  .strict();
+
+/**
+ * The body of `PUT /api/listitem/{guid}`: the whole item. A PUT without a body is refused here,
+ * not met by the service as an undefined item.
+ */
+export const listItemUpdateSchema = listItemInputSchema.required();
+
+/** The body of `PUT /api/listitem/list/{guid}:order`: item guids in their new order, once each. */
+export const listItemOrderSchema = object({
+  guids: array(string().required().matches(guidPattern, 'guids must hold guids'))
+    .required()
+    .min(1)
+    .max(maxListItemCount)
+    .test('unique', 'guids must not repeat', (guids) => {
+      const lower = (guids ?? []).map((guid) => guid.toLowerCase());
+      return new Set(lower).size === lower.length;
+    }),
+})
+  .noUnknown()
+  .strict()
+  .required();

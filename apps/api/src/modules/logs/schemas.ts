@@ -17,7 +17,8 @@ const entrySchema = object({
   .noUnknown()
   .strict();
 
-const batchSchema = array(entrySchema).required().min(1).max(maxEntriesPerBatch).strict();
+/** A posted batch: 1 to {@link maxEntriesPerBatch} browser log entries. */
+export const batchSchema = array(entrySchema).required().min(1).max(maxEntriesPerBatch).strict();
 
 /** Checks a posted batch: a JSON array of browser log entries, nothing else. */
 export function parseLogBatch(body: unknown): LogEntry[] {

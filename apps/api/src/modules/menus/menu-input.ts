@@ -8,9 +8,12 @@ export const maxMenuItems = 200;
 /** Longest item name (after trimming). */
 export const maxMenuItemNameLength = 80;
 
-const urlSegmentPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const maxUrlSegmentLength = 100;
-const maxExternalUrlLength = 2000;
+/** A url segment: lowercase letters and digits in words joined by single hyphens. */
+export const urlSegmentPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Longest url segment. */
+export const maxUrlSegmentLength = 100;
+/** Longest external URL (after trimming). */
+export const maxExternalUrlLength = 2000;
 const inputKeys = new Set([
   'guid',
   'name',

@@ -5,6 +5,7 @@ import type {
   BlockPermissionsInput,
   NameValue,
   PageCreateInput,
+  PagePresenceInput,
   PagePublishInput,
   PageScheduleInput,
   PreviewLinkCreateInput,
@@ -198,3 +199,13 @@ export function parseBlockOptions(body: unknown): NameValue[] {
   }
   return entries.map(([name, value]) => ({ name, value: value as string }));
 }
+
+/** The body of `POST /api/pages/{id}/presence` and `.../presence:leave`: the editor's tab. */
+export const presenceSchema: ObjectSchema<PagePresenceInput> = object({
+  session: string()
+    .strict()
+    .required()
+    .matches(/^[\w-]{8,100}$/, 'session must be 8-100 letters, digits, - or _'),
+})
+  .noUnknown()
+  .strict();

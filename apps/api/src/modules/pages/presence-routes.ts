@@ -1,27 +1,16 @@
-import type { PagePresenceInput } from '@plein/api-client';
 import express, { Router } from 'express';
 import type { Request } from 'express';
 import type { Knex } from 'knex';
-import { object, string } from 'yup';
-import type { ObjectSchema } from 'yup';
 import { parseBody } from '../../http/body';
 import { requireTenant } from '../../http/request-context';
 import { readablePage } from './editing';
 import type { WithEditorTransaction } from './editing';
 import { createPresenceRepository } from './presence';
+import { presenceSchema } from './editor-schemas';
 import { editorCall } from './require-editor';
 import { parsePageId } from './schemas';
 
 const json = express.json({ limit: '1kb' });
-
-const presenceSchema: ObjectSchema<PagePresenceInput> = object({
-  session: string()
-    .strict()
-    .required()
-    .matches(/^[\w-]{8,100}$/, 'session must be 8-100 letters, digits, - or _'),
-})
-  .noUnknown()
-  .strict();
 
 /**
  * Who else has a page open in the editor (mounted under `/api`): `POST /pages/:id/presence`

@@ -16,7 +16,8 @@ import { ApiError, invalidBody } from '../../http/errors';
 
 const name = string().max(100);
 
-const profileUpdateSchema = object({
+/** The body of `PUT /api/profiles:loggedIn` (see {@link parseProfileUpdate}). */
+export const profileUpdateSchema = object({
   firstName: name,
   middleName: name,
   lastName: name,
@@ -58,7 +59,8 @@ const localizedText = object({
 
 const ordinal = number().required().integer().min(-maxSort).max(maxSort);
 
-const fieldSchema = object({
+/** The shape of `PUT /api/profilefielddefinitions/{key}` (see {@link parseFieldDefinition}). */
+export const fieldSchema = object({
   label: localizedText,
   sectionLabel: localizedText,
   category: string()

@@ -8,7 +8,8 @@ import { readQuery } from '../../http/query';
 import { requireTenant } from '../../http/request-context';
 import type { RolesRepository } from './repository';
 
-const roleSchema = object({
+/** The body of `POST /api/roles` and `PUT /api/roles/{guid}`. */
+export const roleSchema = object({
   name: string().trim().required().min(1).max(100),
   description: string().max(1000),
 })

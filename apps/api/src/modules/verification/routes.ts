@@ -8,13 +8,15 @@ import { getPrincipal } from '../../http/principal';
 import { requireTenant } from '../../http/request-context';
 import type { VerificationService } from './service';
 
-const sendSchema = object({
+/** The body of `POST /api/accountverification:send`. */
+export const sendSchema = object({
   userGuid: string().test('guid', 'userGuid must be a guid', (v) => v === undefined || isGuid(v)),
 })
   .noUnknown()
   .strict();
 
-const verifySchema = object({ code: string().required().max(200) })
+/** The body of `POST /api/accountverification:verify`. */
+export const verifySchema = object({ code: string().required().max(200) })
   .noUnknown()
   .strict();
 
