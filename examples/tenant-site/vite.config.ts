@@ -4,11 +4,15 @@ import { defineConfig } from 'vitest/config';
 // The Plein platform this front end shows a site of. The site is chosen by host name: the
 // proxy sends the platform's own host (`changeOrigin`), so name the platform by a host name
 // of the site you want, e.g. http://nieuws.example.org:3000.
-const platform = process.env.PLEIN_PLATFORM_URL ?? 'http://127.0.0.1:3000';
+const platformUrl = process.env.PLEIN_PLATFORM_URL;
+const platform = platformUrl ?? 'http://127.0.0.1:3000';
 const proxy = { target: platform, changeOrigin: true };
 
 export default defineConfig({
   plugins: [react()],
+  // The blocks' image base URL (src/main.tsx): images load from the platform itself, so they show
+  // wherever this site is served. Unset, image URLs stay relative (`/a/…`, through the proxy).
+  define: { __PLEIN_PLATFORM_URL__: JSON.stringify(platformUrl ?? '') },
   // The API and the image files, same-origin for the browser through the dev and preview server.
   server: { proxy: { '/api': proxy, '/a': proxy } },
   preview: { proxy: { '/api': proxy, '/a': proxy } },

@@ -15,7 +15,7 @@ function renderAt(path: string) {
   });
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <App store={store} />
+      <App store={store} imageBaseUrl={platform!} />
     </MemoryRouter>,
   );
 }

@@ -9,6 +9,7 @@ import {
   useGetPlatformSettingValuesQuery,
 } from '@plein/api-client';
 import type { MenuItem } from '@plein/api-client';
+import { BlockServicesProvider } from '@plein/building-blocks';
 import { PageShell, SiteHeader } from '@plein/layouts';
 import type { AppStore } from '@plein/state-store';
 import { LinkComponentProvider, Logo, NavigationMenu } from '@plein/ui-kit';
@@ -76,19 +77,33 @@ function Site({ children }: { children: ReactNode }) {
 }
 
 /**
- * The whole site: the store's provider, the router's links for the ui-kit, the site frame and a
- * page for every path. Put it inside a router (`BrowserRouter` in the browser).
+ * The whole site: the store's provider, the router's links for the ui-kit, where the blocks load
+ * images from, the site frame and a page for every path. Put it inside a router (`BrowserRouter`
+ * in the browser).
  */
-export function App({ store }: { store: AppStore }) {
+export function App({
+  store,
+  imageBaseUrl,
+}: {
+  store: AppStore;
+  /**
+   * The platform's URL, e.g. `https://nieuws.example.org`: the blocks' images load from there
+   * (`{imageBaseUrl}/a/{guid}`), as this site runs on an origin of its own. Without it (or '')
+   * they are relative (`/a/{guid}`) and need a proxy for `/a` on this site's origin.
+   */
+  imageBaseUrl?: string;
+}) {
   return (
     <Provider store={store}>
       <LinkComponentProvider component={RouterLink}>
-        <Site>
-          <Routes>
-            <Route path="/search" element={<SearchRoute />} />
-            <Route path="*" element={<PathRoute />} />
-          </Routes>
-        </Site>
+        <BlockServicesProvider services={{ imageBaseUrl }}>
+          <Site>
+            <Routes>
+              <Route path="/search" element={<SearchRoute />} />
+              <Route path="*" element={<PathRoute />} />
+            </Routes>
+          </Site>
+        </BlockServicesProvider>
       </LinkComponentProvider>
     </Provider>
   );

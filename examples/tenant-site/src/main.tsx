@@ -13,7 +13,8 @@ const store = makeStore({ transport: { baseUrl: '', host: location.host, side: '
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter>
-      <App store={store} />
+      {/* Images straight from the platform (PLEIN_PLATFORM_URL at build time; see vite.config.ts). */}
+      <App store={store} imageBaseUrl={__PLEIN_PLATFORM_URL__} />
     </BrowserRouter>
   </StrictMode>,
 );

@@ -23,6 +23,30 @@ describe('block services', () => {
     ).toBeInTheDocument();
   });
 
+  it('take an image base URL without its trailing slash, inherited by inner providers', () => {
+    function BaseProbe() {
+      return <p>base: {useBlockServices().imageBaseUrl ?? 'none'}</p>;
+    }
+    const { rerender } = render(<BaseProbe />);
+    expect(screen.getByText('base: none')).toBeInTheDocument();
+    rerender(
+      <BlockServicesProvider services={{ imageBaseUrl: ' https://platform.example/ ' }}>
+        <BlockServicesProvider services={{ t: (key) => key }}>
+          <BaseProbe />
+        </BlockServicesProvider>
+      </BlockServicesProvider>,
+    );
+    expect(screen.getByText('base: https://platform.example')).toBeInTheDocument();
+    rerender(
+      <BlockServicesProvider services={{ imageBaseUrl: 'https://platform.example' }}>
+        <BlockServicesProvider services={{ imageBaseUrl: '/platform//' }}>
+          <BaseProbe />
+        </BlockServicesProvider>
+      </BlockServicesProvider>,
+    );
+    expect(screen.getByText('base: /platform')).toBeInTheDocument();
+  });
+
   it('merge nested providers, the inner one adding to and overriding the outer one', () => {
     const consent: ConsentServices = { hasConsent: () => false, requestConsent: vi.fn() };
     const uploadImage = vi.fn<UploadImage>();

@@ -47,6 +47,14 @@ export interface BlockServices {
   uploadImage?: UploadImage | undefined;
   /** The visitor's cookie consent; without it the video block never loads the player. */
   consent?: ConsentServices | undefined;
+  /**
+   * Where the blocks' image URLs point: the platform's origin or a path prefix, e.g.
+   * `https://platform.example` (a trailing slash is dropped). A front end on another origin than
+   * the platform needs it, as the default relative `/a/{guid}` URLs only load same-origin; with it
+   * every image the blocks render (image, header images, list thumbnails, editor previews) is
+   * `{imageBaseUrl}/a/{guid}?…`. Without it (the platform's own app) the URLs stay relative.
+   */
+  imageBaseUrl?: string | undefined;
 }
 
 /**
@@ -62,6 +70,14 @@ export function lookUpMessage(messages: unknown, key: string): string {
   return typeof node === 'string' ? node : key;
 }
 
+/**
+ * An image base URL as the URL builder takes it: trimmed, without trailing slashes (`/a/…` is
+ * appended); '' for the same origin.
+ */
+function normalizeImageBaseUrl(baseUrl: string): string {
+  return baseUrl.trim().replace(/\/+$/, '');
+}
+
 const defaultServices: BlockServices = { t: (key) => lookUpMessage(blockMessages.nl, key) };
 
 const BlockServicesContext = createContext<BlockServices>(defaultServices);
@@ -74,32 +90,37 @@ export interface BlockServicesProviderProps {
 }
 
 /**
- * Gives the blocks below it their services: the visitor's language, consent and (in the editor)
- * image uploads. Providers nest: an inner one adds to or overrides the outer one, so the app can
- * give `t` and `consent` once at the root and `uploadImage` in the page editor only.
+ * Gives the blocks below it their services: the visitor's language, consent, (in the editor)
+ * image uploads and, on another origin than the platform, the images' base URL. Providers nest:
+ * an inner one adds to or overrides the outer one, so the app can give `t` and `consent` once at
+ * the root and `uploadImage` in the page editor only.
  *
  * @example
  * <BlockServicesProvider services={{ t, consent: { hasConsent, requestConsent } }}>
  *   <BlockRenderer blocks={blocks} registry={registry} />
  * </BlockServicesProvider>
+ * // A front end on its own origin: images from the platform (`https://platform.example/a/…`).
+ * <BlockServicesProvider services={{ imageBaseUrl: 'https://platform.example' }}>…</BlockServicesProvider>
  */
 export function BlockServicesProvider({ services, children }: BlockServicesProviderProps) {
   const outer = useContext(BlockServicesContext);
-  const { t, uploadImage, consent } = services;
+  const { t, uploadImage, consent, imageBaseUrl } = services;
   const value = useMemo<BlockServices>(
     () => ({
       t: t ?? outer.t,
       uploadImage: uploadImage ?? outer.uploadImage,
       consent: consent ?? outer.consent,
+      imageBaseUrl:
+        imageBaseUrl === undefined ? outer.imageBaseUrl : normalizeImageBaseUrl(imageBaseUrl),
     }),
-    [outer, t, uploadImage, consent],
+    [outer, t, uploadImage, consent, imageBaseUrl],
   );
   return <BlockServicesContext value={value}>{children}</BlockServicesContext>;
 }
 
 /**
- * The services of the nearest {@link BlockServicesProvider}; outside one, Dutch texts and no
- * uploads or consent.
+ * The services of the nearest {@link BlockServicesProvider}; outside one, Dutch texts, no
+ * uploads or consent, and relative image URLs.
  *
  * @example
  * const { t, consent } = useBlockServices();

@@ -1,4 +1,5 @@
 import { headerImageSources, HEADER_IMAGE_WIDTH } from '@plein/image-service';
+import { useBlockServices } from '../block-services/block-services';
 import type { BlockDefinition, BlockViewProps } from '../registry/registry';
 import { headerImagesTranslationKeys, isHeaderImagesContent } from './header-images-content';
 import type { HeaderImage } from '@plein/validation';
@@ -10,7 +11,10 @@ import './header-images.css';
 const bannerHeight = HEADER_IMAGE_WIDTH / 3;
 
 function HeaderImageItem({ image, first }: { image: HeaderImage; first: boolean }) {
-  const sources = image.imageGuid ? headerImageSources(image.imageGuid) : null;
+  const { imageBaseUrl } = useBlockServices();
+  const sources = image.imageGuid
+    ? headerImageSources(image.imageGuid, { baseUrl: imageBaseUrl })
+    : null;
   return (
     <div className="plein-header-images__item">
       {sources ? (

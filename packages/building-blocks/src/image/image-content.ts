@@ -68,19 +68,24 @@ const maxDisplayWidth = 1440;
  * uploaded image through the image service's URL builder (public scope, webp, widths on its size
  * ladder up to the image's own width), else an external http(s) URL that `isExternalUrl` accepts.
  *
+ * `baseUrl` (the blocks' `imageBaseUrl`) makes the image service's URLs absolute.
+ *
  * @example
  * imageBlockSources({ imageGuid: null, url: 'https://example.org/a.jpg', width: null }); // { src: 'https://example.org/a.jpg' }
+ * imageBlockSources({ imageGuid: '3f2c…', url: null, width: 600 }, { baseUrl: 'https://platform.example' }).src; // 'https://platform.example/a/3f2c…?width=600'
  */
 export function imageBlockSources(
   content: Pick<ImageContent, 'imageGuid' | 'url' | 'width'>,
+  options: { baseUrl?: string | undefined } = {},
 ): { src: string; srcSet?: string; sizes?: string } | null {
   if (content.imageGuid) {
+    const { baseUrl } = options;
     const largest = content.width ?? srcSetWidths.at(-1) ?? maxDisplayWidth;
     const widths = [...srcSetWidths.filter((width) => width < largest), largest];
     const shown = Math.min(largest, maxDisplayWidth);
     return {
-      src: imageUrl(content.imageGuid, { width: Math.min(largest, 1200) }),
-      srcSet: imageSrcSet(content.imageGuid, widths),
+      src: imageUrl(content.imageGuid, { width: Math.min(largest, 1200), baseUrl }),
+      srcSet: imageSrcSet(content.imageGuid, widths, { baseUrl }),
       sizes: `(max-width: ${shown}px) 100vw, ${shown}px`,
     };
   }

@@ -56,7 +56,7 @@ export function ImageGuidField({
   hideGuidField?: boolean;
   t: Translate;
 }) {
-  const { uploadImage } = useBlockServices();
+  const { uploadImage, imageBaseUrl } = useBlockServices();
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
   // The upload answers later; by then the form may have changed, so call the newest handler.
   const latest = useRef(onImageChange);
@@ -100,7 +100,7 @@ export function ImageGuidField({
         <Cluster gap={3} align="end">
           <img
             className="plein-image-field__preview"
-            src={imageUrl(imageGuid, { width: 240 })}
+            src={imageUrl(imageGuid, { width: 240, baseUrl: imageBaseUrl })}
             alt={t(keys.preview)}
             width={240}
             decoding="async"

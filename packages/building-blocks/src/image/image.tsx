@@ -1,3 +1,4 @@
+import { useBlockServices } from '../block-services/block-services';
 import type { BlockDefinition, BlockViewProps } from '../registry/registry';
 import { imageBlockSources, imageTranslationKeys, isImageContent } from './image-content';
 import type { ImageContent } from './image-content';
@@ -13,7 +14,8 @@ import './image.css';
  * <ImageView guid="b1" options={[]} content={{ imageGuid: 'c0ffee…', url: null, alt: 'Het stadhuis', caption: '', width: 1600, height: 900 }} />
  */
 export function ImageView({ content }: BlockViewProps<ImageContent>) {
-  const sources = imageBlockSources(content);
+  const { imageBaseUrl } = useBlockServices();
+  const sources = imageBlockSources(content, { baseUrl: imageBaseUrl });
   if (!sources) return null;
   const size =
     content.width && content.height ? { width: content.width, height: content.height } : {};

@@ -1,4 +1,5 @@
 import { Link } from '@plein/ui-kit';
+import { useBlockServices } from '../block-services/block-services';
 import type { ListServices } from './list-services';
 import { thumbnailSources } from './list-thumbnail';
 import type { ListEntry } from './list-types';
@@ -21,6 +22,7 @@ export function ListEntries({
   services: ListServices;
   headingLevel: 2 | 3;
 }) {
+  const { imageBaseUrl } = useBlockServices();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className="plein-list__items">
@@ -29,7 +31,7 @@ export function ListEntries({
           {item.firstImageGuid ? (
             <img
               className="plein-list__item-image"
-              {...thumbnailSources(item.firstImageGuid)}
+              {...thumbnailSources(item.firstImageGuid, { baseUrl: imageBaseUrl })}
               alt=""
               loading={index === 0 ? 'eager' : 'lazy'}
               decoding="async"
