@@ -1,3 +1,4 @@
+import { toSettingsMap } from '@plein/api-client';
 import type { Logger } from '@plein/logger/node';
 import express from 'express';
 import type { Express } from 'express';
@@ -16,6 +17,7 @@ import { tenantResolution } from './http/tenant';
 import { cacheRoutes } from './modules/cache/routes';
 import { healthRoutes } from './modules/health/routes';
 import { openApiRoutes } from './openapi/routes';
+import { crossOriginAccess } from './http/cross-origin';
 import { menusRoutes } from './modules/menus/routes';
 import { menusEditorRoutes } from './modules/menus/editor-routes';
 import { createMenusEditorService } from './modules/menus/editor-service';
@@ -155,7 +157,23 @@ export function createApp(deps: AppDependencies): Express {
   const nextScheduledChange = withFormSchedule(knex, (site) =>
     nextScheduledListChange(knex, site, new Date()),
   );
-  api.use(tenant, ...identity.authenticate, responseCaching(cache, nextScheduledChange));
+  // Other origins a tenant allows may call its API from the browser, without cookies.
+  const crossOrigin = crossOriginAccess(
+    async (site) =>
+      toSettingsMap(
+        await createSettingsService(createSettingsRepository(knex)).values(site, {
+          keys: ['apiAllowedOrigins'],
+          includeAll: true,
+        }),
+      ).apiAllowedOrigins ?? [],
+    { cacheTtlMs: deps.tenantCacheTtlMs },
+  );
+  api.use(
+    tenant,
+    crossOrigin,
+    ...identity.authenticate,
+    responseCaching(cache, nextScheduledChange),
+  );
   api.use(identity.routes);
   api.use(settingsRoutes(createSettingsService(createSettingsRepository(knex))));
   api.use(findability.api);
@@ -270,7 +288,15 @@ export function createApp(deps: AppDependencies): Express {
   app.use(openApiRoutes());
   app.use(['/api', '/a', '/cache_invalidate'], inputGuard, breaker.guard);
   app.use('/api', api);
-  app.use('/a', tenant, bearerFromQuery, identity.principal, images.router, notFoundHandler);
+  app.use(
+    '/a',
+    tenant,
+    crossOrigin,
+    bearerFromQuery,
+    identity.principal,
+    images.router,
+    notFoundHandler,
+  );
   app.use('/cache_invalidate', tenant, identity.principal);
   app.use(cacheRoutes(cache, { operatorToken: deps.config.cacheInvalidateToken }));
   // robots.txt, the sitemap and the lists' feeds, at the site's root, cached as the API's

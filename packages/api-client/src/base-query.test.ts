@@ -28,6 +28,29 @@ describe('pleinBaseQuery', () => {
     );
   });
 
+  it('sends the bearer token the transport gives at the time of each call', async () => {
+    const seen: Request[] = [];
+    let token: string | null = null;
+    const store = storeWith(
+      (input) => {
+        seen.push(input as Request);
+        return Promise.resolve(
+          new Response('[]', { headers: { 'content-type': 'application/json' } }),
+        );
+      },
+      { accessToken: () => token },
+    );
+    await store.dispatch(pleinApi.endpoints.getPlatformSettingValues.initiate({}));
+    token = 'token-2';
+    await store.dispatch(
+      pleinApi.endpoints.getPlatformSettingValues.initiate({ includeAll: true }),
+    );
+    expect(seen.map((request) => request.headers.get('authorization'))).toEqual([
+      null,
+      'Bearer token-2',
+    ]);
+  });
+
   it('sends no query string when the settings query has no parameters', async () => {
     const seen: Request[] = [];
     const store = storeWith((input) => {

@@ -25,6 +25,8 @@ export const pleinBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQ
     credentials: 'same-origin',
     prepareHeaders: (headers) => {
       for (const [name, value] of Object.entries(transport.headers ?? {})) headers.set(name, value);
+      const accessToken = transport.accessToken?.();
+      if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
       if (!safeMethods.has(method) && typeof document !== 'undefined') {
         const token = readXsrfCookie(document.cookie);
         if (token) headers.set(xsrfHeaderName, token);

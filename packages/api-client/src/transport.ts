@@ -13,6 +13,13 @@ export interface ApiTransport {
   headers?: Record<string, string>;
   /** The visitor's host (for call cache indexes). */
   host: string;
+  /**
+   * A front end on another origin than the platform: the bearer token of the signed-in visitor
+   * (`POST /api/auth/token`, renewed with `GET /api/auth/token`), read before every call and
+   * sent as `Authorization: Bearer …`; nothing when it gives null. The platform's own app signs
+   * in with its session cookie instead.
+   */
+  accessToken?: () => string | null;
   /** Where the calls run: server-side calls are recorded for hydration. */
   side: 'server' | 'browser';
 }

@@ -105,7 +105,12 @@ export { pageLayoutNames } from './pages/page-layouts';
 export type { LayoutPosition, PageLayoutName } from './pages/page-layouts';
 export type { HeaderImage } from './settings/header-image';
 export { defaultLogoHeight, defaultLogoPadding, settingLimits } from './settings/setting-limits';
-export { isFooterLinkUrl, isHostName, isImageReference } from './settings/setting-rules';
+export {
+  isFooterLinkUrl,
+  isHostName,
+  isImageReference,
+  isWebOrigin,
+} from './settings/setting-rules';
 export { formatFileSize } from './text/file-size';
 export { guidPattern, isGuid } from './text/guid';
 export type { FormatFileSizeOptions } from './text/file-size';

@@ -24,6 +24,7 @@ export const settingDefaults: Readonly<PlatformSettingTypes> = {
   headerLogoPadding: defaultLogoPadding,
   primaryDomain: '',
   hostNames: [],
+  apiAllowedOrigins: [],
   platformName: 'Plein',
   platformDescription: '',
   colorScheme: defaultColorScheme,

@@ -57,6 +57,11 @@ export interface PlatformSettingTypes {
    * `noindex` and there is no sitemap (docs/decisions/0017-findability.md).
    */
   hideFromSearchEngines: boolean;
+  /**
+   * Web origins whose pages may call this site's API from the browser (CORS), for a front end
+   * on its own origin: anonymous or with a bearer token, never with the session cookie.
+   */
+  apiAllowedOrigins: string[];
 }
 
 /** A platform setting key. */
@@ -103,6 +108,7 @@ export const platformSettingKeys = [
   'showAutoTranslate',
   'statisticsExcludeStaff',
   'hideFromSearchEngines',
+  'apiAllowedOrigins',
 ] as const satisfies readonly PlatformSettingKey[];
 
 /** Settings as a partial map, the shape the web app works with. */

@@ -7,6 +7,8 @@
  */
 export const settingLimits = {
   hostNames: { min: 1, max: 20 },
+  /** Web origins allowed to call the site's API from the browser (CORS). */
+  apiAllowedOrigins: 20,
   headerImages: 20,
   footers: 6,
   footerLinks: 20,

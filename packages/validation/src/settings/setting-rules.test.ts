@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { colorSchemeTextPairs, defaultColorScheme } from '../color/color-scheme';
 import { meetsContrastAA } from '../color/contrast';
 import { isOpaqueColor } from '../color/opaque-color';
-import { isFooterLinkUrl, isHostName, isImageReference } from './setting-rules';
+import { isFooterLinkUrl, isHostName, isImageReference, isWebOrigin } from './setting-rules';
 
 describe('setting rules', () => {
   it('take a lower-case host name without port and refuse anything else', () => {
@@ -47,6 +47,35 @@ describe('setting rules', () => {
         meetsContrastAA(defaultColorScheme[fg], defaultColorScheme[bg]),
         `${fg} on ${bg}`,
       ).toBe(true);
+    }
+  });
+
+  it('allows https origins, and http only on this computer', () => {
+    for (const origin of [
+      'https://www.gemeente.nl',
+      'https://app.example.org:8443',
+      'http://localhost:5173',
+      'http://127.0.0.1:3000',
+      'http://[::1]:8080',
+      'https://localhost',
+    ]) {
+      expect(isWebOrigin(origin), origin).toBe(true);
+    }
+    for (const origin of [
+      'http://www.gemeente.nl',
+      'https://www.gemeente.nl/',
+      'https://www.gemeente.nl/pad',
+      'https://WWW.gemeente.nl',
+      'https://www.gemeente.nl:0',
+      'https://www.gemeente.nl:65536',
+      'https://www.gemeente.nl:080',
+      'https://user@www.gemeente.nl',
+      'ftp://www.gemeente.nl',
+      'null',
+      '*',
+      '',
+    ]) {
+      expect(isWebOrigin(origin), origin).toBe(false);
     }
   });
 });

@@ -46,3 +46,28 @@ export function isFooterLinkUrl(url: string): boolean {
 export function isImageReference(value: string): boolean {
   return guidPattern.test(value) || (value.length <= 2000 && isExternalUrl(value));
 }
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether `value` is a web origin a site may allow to call its API from the browser: `https://`
+ * and a host name with an optional port, exactly as a browser sends it in `Origin` (lower case,
+ * no path, no trailing slash); `http://` only for this computer (`localhost`, `127.0.0.1`,
+ * `[::1]`), for a front end in development.
+ *
+ * @example
+ * isWebOrigin('https://www.gemeente.nl'); // true
+ * isWebOrigin('http://localhost:5173'); // true
+ * isWebOrigin('http://www.gemeente.nl'); // false
+ * isWebOrigin('https://www.gemeente.nl/'); // false
+ */
+export function isWebOrigin(value: string): boolean {
+  const match = /^(https?):\/\/([^/:]+|\[::1\])(?::(\d{1,5}))?$/.exec(value);
+  if (!match) return false;
+  const [, scheme, host = '', port] = match;
+  if (port !== undefined && (Number(port) < 1 || Number(port) > 65535 || port.startsWith('0'))) {
+    return false;
+  }
+  if (loopbackHosts.has(host)) return true;
+  return scheme === 'https' && isHostName(host);
+}

@@ -52,17 +52,39 @@ export const authOperations: readonly ApiOperation[] = [
     path: '/api/auth/token',
     tag,
     summary: 'A short-lived bearer access token for the signed-in session',
+    description:
+      'Called with the session cookie, or with a token of the session to renew it before it expires (15 minutes). No token outlives its session (12 hours; signing out ends it).',
     access: 'signed-in',
     answer: {
       status: 200,
       description: 'The token and when it expires.',
       type: 'AccessTokenResponse',
     },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/token',
+    tag,
+    summary: 'Sign in for a front end on another origin: a bearer access token',
+    description:
+      "The same checks and limits as `/api/auth/login`, but no cookie: the answer is a token of a new session, sent as `Authorization: Bearer <token>` (renew it with `GET /api/auth/token`, end it with `POST /api/auth/logout`). The origin must be one of the site's `apiAllowedOrigins` for a browser to read the answer.",
+    access: 'public',
+    body: loginSchema,
+    answer: {
+      status: 201,
+      description: 'The token and when it expires.',
+      type: 'AccessTokenResponse',
+    },
     errors: [
       {
-        status: 403,
-        code: 'session_required',
-        description: 'Called with a bearer token: tokens are issued to a session only.',
+        status: 401,
+        code: 'invalid_credentials',
+        description: 'The e-mail address or password is wrong.',
+      },
+      {
+        status: 429,
+        code: 'too_many_attempts',
+        description: 'Too many failed sign-ins; try again after `Retry-After` seconds.',
       },
     ],
   },

@@ -1,6 +1,7 @@
 import { sessionCookieName, xsrfCookieName } from '@plein/api-client';
 import type { AccessTokenResponse } from '@plein/api-client';
 import express, { Router } from 'express';
+import type { Response } from 'express';
 import { clearIdentityCookie, identityCookie, setIdentityCookie } from '../../http/cookies';
 import { ApiError } from '../../http/errors';
 import { markPrivate } from '../../http/private-answers';
@@ -12,8 +13,23 @@ import { toApplicationUser } from '../profiles/application-user';
 import { parseGuidParam } from '../../http/params';
 import type { AccountSecurityService } from './account-security-service';
 import { parseLogin, parsePasswordChange, parseResetConfirm, parseResetRequest } from './schemas';
-import type { AuthService } from './service';
+import type { AuthService, LoginOutcome } from './service';
 import type { PasswordResetService } from './password-reset-service';
+
+/** A sign-in that succeeded, or its refusal: 429 (with `Retry-After`) or 401. */
+function signedIn(
+  outcome: LoginOutcome,
+  res: Response,
+): Extract<LoginOutcome, { kind: 'signedIn' }> {
+  if (outcome.kind === 'limited') {
+    res.setHeader('Retry-After', String(Math.max(1, Math.ceil(outcome.retryAfterMs / 1000))));
+    throw new ApiError(429, 'too_many_attempts', 'Too many failed sign-ins; try again later.');
+  }
+  if (outcome.kind === 'failed') {
+    throw new ApiError(401, 'invalid_credentials', 'The e-mail address or password is wrong.');
+  }
+  return outcome;
+}
 
 /** Sign-in, sign-out, access tokens and password reset (mounted under `/api`). */
 export function authRoutes(
@@ -35,18 +51,34 @@ export function authRoutes(
       previousSessionId: identityCookie(req, sessionCookieName),
     });
     markPrivate(res);
-    if (outcome.kind === 'limited') {
-      res.setHeader('Retry-After', String(Math.max(1, Math.ceil(outcome.retryAfterMs / 1000))));
-      throw new ApiError(429, 'too_many_attempts', 'Too many failed sign-ins; try again later.');
-    }
-    if (outcome.kind === 'failed') {
-      throw new ApiError(401, 'invalid_credentials', 'The e-mail address or password is wrong.');
-    }
-    setIdentityCookie(req, res, sessionCookieName, outcome.sessionId, { httpOnly: true });
-    setIdentityCookie(req, res, xsrfCookieName, newXsrfToken(outcome.sessionId), {
-      httpOnly: false,
+    const { sessionId, user } = signedIn(outcome, res);
+    setIdentityCookie(req, res, sessionCookieName, sessionId, { httpOnly: true });
+    setIdentityCookie(req, res, xsrfCookieName, newXsrfToken(sessionId), { httpOnly: false });
+    res.json(toApplicationUser(user));
+  });
+
+  // Signing in for a front end on another origin (no cookie there): the same checks and limits
+  // as /auth/login, a session that no cookie names, and a bearer token of it. No XSRF check:
+  // nothing is stored in the browser, so there is no sign-in to forge.
+  router.post('/auth/token', json, async (req, res) => {
+    const { tenant } = requireTenant(req);
+    readQuery(req, []);
+    const input = parseLogin(req.body);
+    const outcome = await auth.login(tenant, {
+      ...input,
+      ip: req.ip ?? '',
+      userAgent: req.get('user-agent') ?? '',
+      previousSessionId: null,
     });
-    res.json(toApplicationUser(outcome.user));
+    markPrivate(res);
+    const { sessionId } = signedIn(outcome, res);
+    const session = await auth.authenticate(tenant, { sessionId, bearer: null });
+    if (!session) throw new Error('The new session was not found.');
+    const { token, expiresAt } = await auth.issueAccessToken(tenant, session.sessionId);
+    res.status(201).json({
+      accessToken: token,
+      expiresAt: expiresAt.toISOString(),
+    } satisfies AccessTokenResponse);
   });
 
   router.post('/auth/logout', async (req, res) => {
@@ -57,17 +89,12 @@ export function authRoutes(
     res.status(204).end();
   });
 
+  // A new token for the caller's session: from the session cookie, or (renewal) from a token of
+  // that session. Either way it lives no longer than the session (12 h; ended by signing out).
   router.get('/auth/token', async (req, res) => {
     readQuery(req, []);
     const { tenant } = requireTenant(req);
     const principal = requirePrincipal(req);
-    if (principal.via !== 'session') {
-      throw new ApiError(
-        403,
-        'session_required',
-        'Access tokens are issued to a signed-in session.',
-      );
-    }
     const { token, expiresAt } = await auth.issueAccessToken(tenant, principal.sessionId);
     markPrivate(res);
     res.json({

@@ -4,6 +4,7 @@ import {
   isColor,
   isFooterLinkUrl,
   isHostName,
+  isWebOrigin,
   isImageReference,
   isOpaqueColor,
   settingLimits,
@@ -163,4 +164,20 @@ export const settingValueSchemas = {
   showAutoTranslate: flag(),
   statisticsExcludeStaff: flag(),
   hideFromSearchEngines: flag(),
+  apiAllowedOrigins: array(
+    string()
+      .strict()
+      .defined()
+      .test('origin', '${path} must be an https origin (or http on localhost)', (value) =>
+        isWebOrigin(value),
+      ),
+  )
+    .strict()
+    .required()
+    .max(settingLimits.apiAllowedOrigins)
+    .test(
+      'unique',
+      '${path} must not name an origin twice',
+      unique((origin) => origin),
+    ),
 } satisfies Record<PlatformSettingKey, AnySchema>;

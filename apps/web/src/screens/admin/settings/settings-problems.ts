@@ -5,7 +5,7 @@ import type { ServerRefusal } from '../shared/server-problems';
 import type { SettingsFormValues } from './settings-values';
 
 const message = (key: string) => `admin:settingsScreen.errors.${key}`;
-const listKeys = new Set(['hostNames', 'headerImages', 'footers']);
+const listKeys = new Set(['hostNames', 'headerImages', 'footers', 'apiAllowedOrigins']);
 
 /** The message key of one problem, by what the API said (it answers in English). */
 function messageOf(key: string, text: string): string {

@@ -8,6 +8,7 @@ import {
   isColor,
   isFooterLinkUrl,
   isHostName,
+  isWebOrigin,
   isImageReference,
   isOpaqueColor,
   meetsContrastAA,
@@ -113,6 +114,23 @@ export const settingsSchema = object({
         const clean = hosts.map((host) =>
           (typeof host === 'string' ? host : '').trim().toLowerCase(),
         );
+        return new Set(clean).size === clean.length;
+      }),
+    ),
+  apiAllowedOrigins: array(
+    string()
+      .trim()
+      .required(message('apiOriginRequired'))
+      .test('origin', message('apiOriginFormat'), (value) => isWebOrigin(value ?? '')),
+  )
+    .test(
+      'most',
+      listRule('tooMany', (origins) => origins.length <= settingLimits.apiAllowedOrigins),
+    )
+    .test(
+      'unique',
+      listRule('apiOriginsUnique', (origins) => {
+        const clean = origins.map((origin) => (typeof origin === 'string' ? origin.trim() : ''));
         return new Set(clean).size === clean.length;
       }),
     ),

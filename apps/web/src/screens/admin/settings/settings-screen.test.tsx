@@ -128,4 +128,23 @@ describe('the settings screen', () => {
     expect(added.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(added);
   });
+
+  it('lists the websites that may use the API, refusing an address that is not an origin', async () => {
+    const { user, main } = await openSettings();
+    await user.click(main.getByRole('button', { name: 'Website toevoegen' }));
+    const added = main.getByLabelText('Website 1');
+    await waitFor(() => expect(document.activeElement).toBe(added));
+    await user.type(added, 'http://www.gemeente.nl/');
+    await user.click(main.getByRole('button', { name: 'Instellingen opslaan' }));
+    await main.findByText(
+      'Vul een adres in zoals https://www.voorbeeld.nl: met https:// (http:// alleen voor localhost), zonder pad en zonder / aan het eind.',
+    );
+    expect(puts()).toEqual([]);
+    await user.clear(added);
+    await user.type(added, 'https://www.gemeente.nl');
+    await user.click(main.getByRole('button', { name: 'Instellingen opslaan' }));
+    await waitFor(() =>
+      expect(puts()).toEqual([[{ key: 'apiAllowedOrigins', value: ['https://www.gemeente.nl'] }]]),
+    );
+  });
 });

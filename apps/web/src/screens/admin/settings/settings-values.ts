@@ -42,6 +42,7 @@ export interface SettingsFormValues {
   showAutoTranslate: boolean;
   statisticsExcludeStaff: boolean;
   hideFromSearchEngines: boolean;
+  apiAllowedOrigins: string[];
 }
 
 /**
@@ -94,6 +95,7 @@ export function fromFormValues(
     platformName: trimmed(values.platformName),
     platformDescription: trimmed(values.platformDescription),
     hostNames: values.hostNames.map((host) => host.trim().toLowerCase()),
+    apiAllowedOrigins: values.apiAllowedOrigins.map(trimmed),
     primaryDomain: values.primaryDomain.trim().toLowerCase(),
     headerLogo: orNull(values.headerLogo),
     headerLogoHeight: asNumber(values.headerLogoHeight, current.headerLogoHeight),

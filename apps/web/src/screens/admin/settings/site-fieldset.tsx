@@ -44,9 +44,46 @@ function HostNamesEditor() {
   );
 }
 
+/** Other websites whose pages may call this site's API from the browser (CORS). */
+function ApiOriginsEditor() {
+  const { t } = useTranslation('admin');
+  const { values } = useFormikContext<SettingsFormValues>();
+  return (
+    <ListEditor
+      name="apiAllowedOrigins"
+      items={values.apiAllowedOrigins}
+      legend={t('settingsScreen.site.apiAllowedOrigins')}
+      help={t('settingsScreen.site.apiAllowedOriginsHelp')}
+      addLabel={t('settingsScreen.site.addApiAllowedOrigin')}
+      max={settingLimits.apiAllowedOrigins}
+      ids={{ add: 'api-origins-add', error: 'api-origins-error', help: 'api-origins-help' }}
+      newItem={() => ''}
+      fieldIdOf={(_origin, index) => `api-origin-${index}`}
+    >
+      {({ item: origin, index, fieldId, remove }) => (
+        <InlineEntry
+          removeLabel={t('settingsScreen.site.removeApiAllowedOriginNamed', {
+            origin: origin || index + 1,
+          })}
+          onRemove={remove}
+        >
+          <FormTextField
+            id={fieldId}
+            name={`apiAllowedOrigins.${index}`}
+            label={t('settingsScreen.site.apiAllowedOrigin', { number: index + 1 })}
+            type="url"
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </InlineEntry>
+      )}
+    </ListEditor>
+  );
+}
+
 /**
  * Site: name, description, host names, the primary domain (one of the host names) and whether
- * search engines may list the site.
+ * search engines may list the site, and the other websites that may call its API.
  */
 export function SiteFieldset() {
   const { t } = useTranslation('admin');
@@ -83,6 +120,7 @@ export function SiteFieldset() {
         label={t('settingsScreen.site.hideFromSearchEngines')}
         description={t('settingsScreen.site.hideFromSearchEnginesHelp')}
       />
+      <ApiOriginsEditor />
     </SettingsFieldset>
   );
 }
