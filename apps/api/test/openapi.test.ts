@@ -18,7 +18,7 @@ import { servedOpenApiDocument } from '../src/openapi/routes';
 import { fillPath } from './helpers/hostile-requests';
 import { admin, Browser } from './helpers/identity';
 import { mountedRoutes } from './helpers/mounted-routes';
-import { answerChecker } from './helpers/openapi-answers';
+import { answerChecker, requestBodyProblem } from './helpers/openapi-answers';
 import { routeParameterFixture } from './helpers/route-parameters';
 import type { RouteParameter } from './helpers/route-parameters';
 import { testApp } from './helpers/test-app';
@@ -157,7 +157,7 @@ interface Made {
 }
 
 describe('write answers match the description', () => {
-  it('for a page created, edited, published and trashed, and a role', async () => {
+  it('for a page created, edited, published and trashed, and a role (bodies too)', async () => {
     const made: Made = { page: '', block: '', role: '' };
     const writes: Write[] = [
       {
@@ -261,6 +261,8 @@ describe('write answers match the description', () => {
       );
       const problem = check(operation!, res);
       if (problem) problems.push(problem);
+      const bodyProblem = requestBodyProblem(operation!, write.body);
+      if (bodyProblem) problems.push(bodyProblem);
       // Each write here is one that succeeds: a refusal would leave the rest untested.
       expect(res.status, `${write.method} ${write.path}: ${res.text}`).toBeLessThan(300);
       if (write.path === '/api/pages') made.page = (res.body as { guid: string }).guid;

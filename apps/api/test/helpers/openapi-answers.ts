@@ -4,6 +4,7 @@ import type { Response } from 'supertest';
 import type { ApiOperation } from '../../src/openapi/operation';
 import { contractSchemaName } from '../../src/openapi/contract-names';
 import type { JsonSchema } from '../../src/openapi/json-schema';
+import { yupToJsonSchema } from '../../src/openapi/json-schema';
 
 /** Why an answer does not match the description, or null when it does. */
 export type AnswerCheck = (operation: ApiOperation, res: Response) => string | null;
@@ -52,3 +53,20 @@ export function answerChecker(schemas: Record<string, JsonSchema>): AnswerCheck 
 
 const matchesMediaType = (documented: string, actual: string) =>
   documented.endsWith('/*') ? actual.startsWith(documented.slice(0, -1)) : documented === actual;
+
+const bodies = new Ajv2020({ strict: false, allErrors: true });
+addFormats(bodies);
+
+/**
+ * Why a JSON body the API accepted does not match the operation's documented request body, or
+ * null when it does: the description must take everything the route takes.
+ */
+export function requestBodyProblem(operation: ApiOperation, body: unknown): string | null {
+  const documented = operation.body;
+  if (documented === undefined || documented === 'multipart') return null;
+  const schema = 'jsonSchema' in documented ? documented.jsonSchema : yupToJsonSchema(documented);
+  const validate = bodies.compile(schema);
+  if (validate(body)) return null;
+  const what = `${operation.method.toUpperCase()} ${operation.path} body`;
+  return `${what}: ${bodies.errorsText(validate.errors, { dataVar: 'body' })}`;
+}

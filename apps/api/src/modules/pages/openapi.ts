@@ -1,3 +1,4 @@
+import { yupToJsonSchema } from '../../openapi/json-schema';
 import type { ApiOperation } from '../../openapi/operation';
 import { byGuid, pagingQuery } from '../../openapi/operation';
 import {
@@ -12,8 +13,37 @@ import {
   publishSchema,
   scheduleSchema,
 } from './editor-schemas';
+import { coreContentSchemas } from './block-content-schemas';
 
 const tag = 'Pages';
+
+/** The content of each core block type, from the schemas the API checks content with. */
+const coreContents = Object.entries(coreContentSchemas).map(([type, schema]) => ({
+  type,
+  schema: yupToJsonSchema(schema),
+}));
+const anyObject = { type: 'object', description: 'The content of a block of another type.' };
+
+/** A new block: its content is checked against its type's schema (other types: any object). */
+const blockInputJsonSchema = {
+  allOf: [
+    yupToJsonSchema(blockInputSchema),
+    ...coreContents.map(({ type, schema }) => ({
+      if: { properties: { buildingBlock: { const: type } }, required: ['buildingBlock'] },
+      then: { properties: { content: schema } },
+    })),
+  ],
+};
+
+/** New content of a block: the schema of the block's type (the body does not name it). */
+const blockContentJsonSchema = {
+  ...yupToJsonSchema(blockContentSchema),
+  properties: {
+    content: {
+      anyOf: [...coreContents.map(({ type, schema }) => ({ title: type, ...schema })), anyObject],
+    },
+  },
+};
 const page = ['id'] as const;
 const editBase = {
   status: 409,
@@ -208,7 +238,7 @@ export const pagesOperations: readonly ApiOperation[] = [
     summary: "Add a block to a page's draft",
     access: 'editor',
     guidParameters: page,
-    body: blockInputSchema,
+    body: { jsonSchema: blockInputJsonSchema },
     answer: { status: 201, description: 'The new block.', type: 'BuildingBlockInstance' },
     errors: [editBase],
   },
@@ -230,7 +260,7 @@ export const pagesOperations: readonly ApiOperation[] = [
     summary: "Change a block's content (checked per block type)",
     access: 'editor',
     guidParameters: byGuid,
-    body: blockContentSchema,
+    body: { jsonSchema: blockContentJsonSchema },
     answer: { status: 200, description: 'The block.', type: 'BuildingBlockInstance' },
     errors: [editBase],
   },
