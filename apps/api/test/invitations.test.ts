@@ -1,6 +1,7 @@
 import type {
   ApiErrorBody,
   ApplicationUser,
+  InvitationSent,
   InvitationStatus,
   InvitationSummary,
   OutboxMail,
@@ -45,6 +46,7 @@ async function invite(email: string, roleIds: string[] = []): Promise<string> {
   const before = smtp.mails.length;
   const res = await adminBrowser.post('/api/userinvitations', { email, roleIds });
   expect(res.status).toBe(201);
+  expect((res.body as InvitationSent).mail).toBe('sent');
   const [mail] = (await smtp.waitFor(before + 1)).slice(before);
   const match = /http:\/\/localhost\/invitation\/([\w-]{43})/.exec(mail!.text);
   expect(match).not.toBeNull();
@@ -215,7 +217,13 @@ describe('outbox (no SMTP configured)', () => {
     const { app } = testApp(db);
     const browser = new Browser(app);
     await browser.signIn(admin.email, admin.password);
-    await browser.post('/api/userinvitations', { email: 'outbox@example.org' });
+    const invited = await browser.post('/api/userinvitations', { email: 'outbox@example.org' });
+    // The screen must not say "sent": nobody receives a queued mail.
+    expect((invited.body as InvitationSent).mail).toBe('queued');
+    const resent = await browser.post(
+      `/api/userinvitations/${(invited.body as InvitationSent).guid}:resend`,
+    );
+    expect((resent.body as InvitationSent).mail).toBe('queued');
     const outbox = (await browser.get('/api/admin/outbox')).body as Paged<OutboxMail>;
     expect(outbox.items[0]).toMatchObject({ to: 'outbox@example.org' });
     expect(outbox.items[0]!.text).toMatch(/http:\/\/localhost\/invitation\/[\w-]{43}/);

@@ -79,7 +79,10 @@ describe('verification send', () => {
 
   it('answers Failed when the mail cannot be sent', async () => {
     const failing = testApp(db, {
-      identity: { now: clock.now, mailer: { send: () => Promise.reject(new Error('smtp down')) } },
+      identity: {
+        now: clock.now,
+        mailer: { delivery: 'sent', send: () => Promise.reject(new Error('smtp down')) },
+      },
     }).app;
     await addUser(db.knex, { email: 'pech@example.org', password: 'een goed wachtwoord' });
     const browser = new Browser(failing);

@@ -5,6 +5,7 @@ import type {
   InvitationAcceptResponse,
   InvitationCreateRequest,
   InvitationStatus,
+  InvitationSent,
   InvitationSummary,
   PageQuery,
   Paged,
@@ -688,11 +689,11 @@ export const pleinApi = createApi({
       query: (query) => ({ url: '/api/userinvitations', params: pageParams(query) }),
       providesTags: ['Invitations'],
     }),
-    createInvitation: build.mutation<InvitationSummary, InvitationCreateRequest>({
+    createInvitation: build.mutation<InvitationSent, InvitationCreateRequest>({
       query: (body) => ({ url: '/api/userinvitations', method: 'POST', body }),
       invalidatesTags: ['Invitations', 'Outbox'],
     }),
-    resendInvitation: build.mutation<InvitationSummary, string>({
+    resendInvitation: build.mutation<InvitationSent, string>({
       query: (guid) => ({
         url: `/api/userinvitations/${encodeURIComponent(guid)}:resend`,
         method: 'POST',

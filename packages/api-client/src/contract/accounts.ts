@@ -1,5 +1,6 @@
 import { isDate, isEmail, isExternalUrl } from '@plein/validation';
 import type { LocalizedText } from '@plein/validation';
+import type { MailDelivery } from './admin';
 
 /** Where a profile field is shown (spec section 3). */
 export type ProfileFieldCategory = 'profile' | 'security' | 'privacy';
@@ -286,6 +287,11 @@ export interface InvitationSummary {
   state: InvitationState;
   createdAt: string;
   expiresAt: string;
+}
+
+/** The answer of inviting, or inviting again: the invitation, and what became of its mail. */
+export interface InvitationSent extends InvitationSummary {
+  mail: MailDelivery;
 }
 
 /** Verification-send result (spec section 3, enumeration g). */

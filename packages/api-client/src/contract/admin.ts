@@ -42,6 +42,12 @@ export interface AdminUserUpdate {
   roleIds?: string[];
 }
 
+/**
+ * What became of a mail the platform wrote: `sent` to the installation's mail server, or `queued`
+ * in the outbox because no mail server is configured (`SMTP_URL`); nobody receives a queued mail.
+ */
+export type MailDelivery = 'sent' | 'queued';
+
 /** What an outbox mail is for. */
 export type OutboxMailKind = 'invitation' | 'passwordReset' | 'verification' | 'notice' | 'other';
 

@@ -19,7 +19,12 @@ export const invitationsOperations: readonly ApiOperation[] = [
     description: '`roleIds` are guids of roles of the site, given to the invitee on accepting.',
     access: 'admin',
     body: createSchema,
-    answer: { status: 201, description: 'The invitation.', type: 'InvitationSummary' },
+    answer: {
+      status: 201,
+      description:
+        'The invitation, and whether its mail was sent or is queued in the outbox (no mail server).',
+      type: 'InvitationSent',
+    },
     errors: [
       {
         status: 409,
@@ -50,7 +55,12 @@ export const invitationsOperations: readonly ApiOperation[] = [
     summary: 'Mail an invitation again with a new code and expiry',
     access: 'admin',
     guidParameters: byGuid,
-    answer: { status: 200, description: 'The invitation.', type: 'InvitationSummary' },
+    answer: {
+      status: 200,
+      description:
+        'The invitation, and whether its mail was sent or is queued in the outbox (no mail server).',
+      type: 'InvitationSent',
+    },
     errors: [
       {
         status: 409,

@@ -1,6 +1,7 @@
 import type {
   InvitationAcceptRequest,
   InvitationCreateRequest,
+  InvitationSent,
   InvitationStatus,
   InvitationSummary,
   Paged,
@@ -24,8 +25,9 @@ import type { InvitationRecord } from './repository';
 
 /** Invitations: admins invite, invitees look at and accept them. */
 export interface InvitationsService {
-  invite(tenant: Tenant, by: Principal, input: InvitationCreateRequest): Promise<InvitationSummary>;
-  resend(tenant: Tenant, guid: string): Promise<InvitationSummary>;
+  /** The new invitation, and whether its mail went out or waits in the outbox (no SMTP). */
+  invite(tenant: Tenant, by: Principal, input: InvitationCreateRequest): Promise<InvitationSent>;
+  resend(tenant: Tenant, guid: string): Promise<InvitationSent>;
   list(tenant: Tenant, page: number, pageSize: number): Promise<Paged<InvitationSummary>>;
   /** Null for an unknown code or one of another tenant. */
   status(tenant: Tenant, code: string): Promise<InvitationStatus | null>;
@@ -138,7 +140,7 @@ export function createInvitationsService(
         expiresAt: new Date(now.getTime() + settings.invitationTtlMs),
       });
       await mail(tenant, email, code);
-      return toInvitationSummary(record, now);
+      return { ...toInvitationSummary(record, now), mail: mailer.delivery };
     },
     async resend(tenant, guid) {
       const record = await invitations.findByGuid(tenant, guid);
@@ -150,7 +152,7 @@ export function createInvitationsService(
       const expiresAt = new Date(now.getTime() + settings.invitationTtlMs);
       await invitations.renew(tenant, record.id, hashSecret(code), expiresAt);
       await mail(tenant, record.email, code);
-      return toInvitationSummary({ ...record, expiresAt }, now);
+      return { ...toInvitationSummary({ ...record, expiresAt }, now), mail: mailer.delivery };
     },
     async list(tenant, page, pageSize) {
       const { items, total } = await invitations.list(tenant, (page - 1) * pageSize, pageSize);

@@ -1,4 +1,4 @@
-import type { OutboxMailKind } from '@plein/api-client';
+import type { MailDelivery, OutboxMailKind } from '@plein/api-client';
 import type { Knex } from 'knex';
 import nodemailer from 'nodemailer';
 import type { Tenant } from '../platforms/repository';
@@ -21,6 +21,8 @@ export interface MailMessage {
 
 /** Sends a tenant's mail. Rejects when the mail could not be handed over. */
 export interface Mailer {
+  /** What becomes of a mail: `sent` to a mail server, or `queued` in the outbox (no SMTP). */
+  readonly delivery: MailDelivery;
   send(tenant: Tenant, message: MailMessage): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export interface SmtpMailerOptions {
 export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
   const transport = nodemailer.createTransport(options.url);
   return {
+    delivery: 'sent',
     async send(tenant, message) {
       await transport.sendMail({
         from: { name: tenant.name, address: options.from },
@@ -61,6 +64,7 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
 export function createOutboxMailer(knex: Knex): Mailer {
   const outbox = createOutboxRepository(knex);
   return {
+    delivery: 'queued',
     async send(tenant, message) {
       await outbox.add(tenant, message);
     },
