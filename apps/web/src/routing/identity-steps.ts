@@ -67,6 +67,14 @@ export const loadAccountSection = prefetchStep('account', async ({ store, params
   }
 });
 
+/** The mail waiting in the outbox (no mail server configured), a page from the query string. */
+export const loadOutbox = prefetchStep('outbox', async ({ store, url }) => {
+  const page = pageNumberOf(url.searchParams.get('page'));
+  await store.dispatch(
+    pleinApi.endpoints.getOutbox.initiate({ page, pageSize: listPageSize }, once),
+  );
+});
+
 /** The admin's user list (search and page from the query string), roles and open invitations. */
 export const loadAdminUsers = prefetchStep('admin-users', async ({ store, url }) => {
   const search = url.searchParams.get('search')?.trim() ?? '';

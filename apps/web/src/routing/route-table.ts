@@ -7,6 +7,7 @@ import {
   loadAccountSection,
   loadAdminUser,
   loadAdminUsers,
+  loadOutbox,
   loadInvitation,
   loadProfileFieldDefinitions,
   loadRoles,
@@ -48,6 +49,7 @@ export type ScreenName =
   | 'admin-users'
   | 'admin-user'
   | 'admin-profile-fields'
+  | 'admin-outbox'
   | 'admin-roles'
   | 'admin-pages'
   | 'admin-menu'
@@ -173,6 +175,7 @@ export const routeTable: RouteDefinition[] = [
   admin('admin-pages', 'admin/pages', { screen: 'admin-pages', prefetch: [loadAdminPages] }),
   admin('admin-menu', 'admin/menu', { screen: 'admin-menu', prefetch: [loadAdminMenu] }),
   admin('admin-users', 'admin/users', { screen: 'admin-users', prefetch: [loadAdminUsers] }),
+  admin('admin-outbox', 'admin/users/outbox', { screen: 'admin-outbox', prefetch: [loadOutbox] }),
   admin('admin-profile-fields', 'admin/users/fields', {
     screen: 'admin-profile-fields',
     prefetch: [loadProfileFieldDefinitions],

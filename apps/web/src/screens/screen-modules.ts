@@ -37,6 +37,7 @@ const splitScreens: Record<SplitScreenName, () => Promise<ComponentType>> = {
     import('./admin/profile-fields/admin-profile-fields-screen').then(
       (m) => m.AdminProfileFieldsScreen,
     ),
+  'admin-outbox': () => import('./admin/admin-outbox-screen').then((m) => m.AdminOutboxScreen),
   'admin-roles': () => import('./admin/admin-roles-screen').then((m) => m.AdminRolesScreen),
   'admin-pages': () => import('./admin/pages/admin-pages-screen').then((m) => m.AdminPagesScreen),
   'admin-menu': () => import('./admin/menu/admin-menu-screen').then((m) => m.AdminMenuScreen),

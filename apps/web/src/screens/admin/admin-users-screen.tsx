@@ -30,9 +30,10 @@ export function AdminUsersScreen() {
   return (
     <ScreenMain wide title={t('users.title')}>
       <Stack gap={6}>
-        <p>
+        <Cluster gap={4}>
           <Link href="/admin/users/fields">{t('profileFields.manage')}</Link>
-        </p>
+          <Link href="/admin/users/outbox">{t('outbox.link')}</Link>
+        </Cluster>
         <section aria-labelledby="users-heading">
           <Stack gap={4}>
             <h2 id="users-heading">{t('users.listTitle')}</h2>

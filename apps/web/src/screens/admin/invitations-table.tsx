@@ -1,10 +1,26 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useGetInvitationsQuery, useResendInvitationMutation } from '@plein/api-client';
-import type { InvitationSummary } from '@plein/api-client';
+import type { InvitationSummary, MailDelivery } from '@plein/api-client';
 import { Button, Stack } from '@plein/ui-kit';
 import { useNotify } from '../../notifications/notifications-provider';
+import type { NotifyOptions } from '../../notifications/notifications-provider';
 import { formatDateTime } from '../format-date';
 import './shared/admin-table.css';
+
+/** The message after resending: failed, queued in the outbox (no mail server) or sent. */
+function resendNotice(
+  mail: MailDelivery | undefined,
+  email: string,
+  t: TFunction<'admin'>,
+): NotifyOptions {
+  if (mail === undefined) {
+    return { tone: 'error', message: t('invitations.resendFailed', { email }) };
+  }
+  return mail === 'queued'
+    ? { tone: 'info', message: t('invitations.requeued', { email }), sticky: true }
+    : { tone: 'success', message: t('invitations.resent', { email }) };
+}
 
 /**
  * Invitations that were not accepted (all, or only those of one address), each with a button
@@ -52,13 +68,7 @@ export function InvitationsTable({ email }: { email?: string }) {
                       aria-label={t('invitations.resendTo', { email: invitation.email })}
                       onClick={() =>
                         void resend(invitation.guid).then((result) =>
-                          notify({
-                            tone: result.error ? 'error' : 'success',
-                            message: t(
-                              result.error ? 'invitations.resendFailed' : 'invitations.resent',
-                              { email: invitation.email },
-                            ),
-                          }),
+                          notify(resendNotice(result.data?.mail, invitation.email, t)),
                         )
                       }
                     >

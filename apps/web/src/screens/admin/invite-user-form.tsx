@@ -37,7 +37,12 @@ export function InviteUserForm({ roles }: { roles: readonly Role[] }) {
               return;
             }
             resetForm();
-            notify({ tone: 'success', message: t('invite.sent', { email }) });
+            // Without a mail server nothing is sent: say so, never "sent".
+            notify(
+              result.data.mail === 'queued'
+                ? { tone: 'info', message: t('invite.queued', { email }), sticky: true }
+                : { tone: 'success', message: t('invite.sent', { email }) },
+            );
           }}
         >
           {() => (
