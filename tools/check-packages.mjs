@@ -46,6 +46,13 @@ function checkTarball(name, tarball) {
   if (JSON.stringify(packed.exports).includes('@plein/source')) {
     throw new Error(`${name}: the packed exports still name the workspace's source condition`);
   }
+  // A stylesheet export is a file, not a module the import check below can load.
+  for (const [key, target] of Object.entries(packed.exports)) {
+    const file = typeof target === 'string' ? target : target.default;
+    if (key.endsWith('.css') && !files.includes(`package/${file.replace(/^\.\//, '')}`)) {
+      throw new Error(`${name}: the stylesheet export ${key} names ${file}, which is not packed`);
+    }
+  }
 }
 
 /** Bundles `import { helper } from name` for browsers as a consumer's bundler would: gzip bytes. */

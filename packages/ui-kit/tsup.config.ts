@@ -11,4 +11,10 @@ const entry = Object.fromEntries(
   ),
 );
 
-export default defineConfig(packagePreset(entry));
+// The document base is a stylesheet only: built as an entry of its own, without declarations.
+export default defineConfig(
+  packagePreset(
+    { ...entry, base: 'src/base/base.css' },
+    { dts: { entry, compilerOptions: { customConditions: [] } } },
+  ),
+);

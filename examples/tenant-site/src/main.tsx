@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { makeStore } from '@plein/state-store';
 import '@plein/ui-kit/styles.css';
+import '@plein/ui-kit/base.css';
 import '@plein/layouts/styles.css';
 import '@plein/building-blocks/styles.css';
 import { App } from './app';

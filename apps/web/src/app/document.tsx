@@ -5,6 +5,7 @@ import { settingImageSrc } from '../data/setting-image';
 import { useSettings } from '../data/use-tenant-data';
 import { themeColorOf } from '../findability/theme-color';
 import type { ClientAssets } from './client-assets';
+import '@plein/ui-kit/base.css';
 import './document.css';
 import './site-font.css';
 import './print.css';
