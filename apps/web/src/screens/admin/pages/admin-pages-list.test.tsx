@@ -100,6 +100,26 @@ describe('the pages table', () => {
     expect(titles()).toEqual(['Welkom', 'Nieuws', 'Kapotte pagina', 'Café De Haven']);
   });
 
+  it('keeps the search, filters and sorting in the address, and shows what an address asks for', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderAdmin(<AdminPagesScreen />, {
+      store: api.store(),
+      path: '/admin/pages?q=e&state=unpublished&dir=desc&size=nonsense',
+    });
+    await screen.findByRole('rowheader', { name: 'Nieuws' });
+    expect(titles()).toEqual(['Nieuws', 'Kapotte pagina']);
+    const filters = screen.getByRole('search', { name: 'Zoeken en filteren' });
+    expect(within(filters).getByRole('searchbox')).toHaveValue('e');
+    expect(within(filters).getByLabelText('Publicatie')).toHaveValue('unpublished');
+
+    await user.selectOptions(within(filters).getByLabelText('Publicatie'), "Alle pagina's");
+    await user.selectOptions(within(filters).getByLabelText('Indeling'), '25-75');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=e&layout=25-75&dir=desc'));
+    expect(titles()).toEqual(['Café De Haven']);
+    await user.click(within(filters).getByRole('button', { name: 'Filters wissen' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?dir=desc'));
+  });
+
   it('publishes the selected pages one by one and names the page whose checks fail', async () => {
     const user = userEvent.setup();
     api.answer(`POST /api/pages/${news.guid}/published`, { status: 200, body: news });

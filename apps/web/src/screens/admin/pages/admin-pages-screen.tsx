@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import {
   menuPaths,
   pagePathOf,
@@ -9,7 +10,6 @@ import {
 } from '@plein/api-client';
 import type { PageSummary } from '@plein/api-client';
 import { Button, Dialog, Notice, pageRows, Stack, Table } from '@plein/ui-kit';
-import type { TablePageSize, TableSort } from '@plein/ui-kit';
 import { useTopLevelMenu } from '../../../data/use-tenant-data';
 import { adminPagesQuery } from '../../../routing/content-admin-steps';
 import { useBackgroundTask } from '../../../tasks/use-background-task';
@@ -21,15 +21,10 @@ import { BulkBar } from './bulk-bar';
 import { NewPageDialog } from './new-page-dialog';
 import { pageColumns } from './page-columns';
 import { PageFilters } from './page-filters';
-import {
-  countByKind,
-  filterPages,
-  initialPageFilters,
-  initialPageSort,
-  narrowsList,
-  sortPages,
-} from './page-list-view';
+import { countByKind, filterPages, narrowsList, sortPages } from './page-list-view';
 import type { PageListFilters } from './page-list-view';
+import { pageListSearch, pageListSizes, pageListViewOf } from './page-list-url';
+import type { PageListView } from './page-list-url';
 import { TrashSection } from './trash-section';
 import { useBulkPageActions } from './use-bulk-page-actions';
 import '../shared/admin-content.css';
@@ -52,10 +47,12 @@ export function AdminPagesScreen() {
   const [restorePage] = useRestorePageFromTrashMutation();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<PageSummary | null>(null);
-  const [filters, setFilters] = useState<PageListFilters>(initialPageFilters);
-  const [sort, setSort] = useState<TableSort>(initialPageSort);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<TablePageSize>(25);
+  // Search, filters, sorting and paging live in the address: reload, back and links keep them.
+  const [search, setSearch] = useSearchParams();
+  const view = useMemo(() => pageListViewOf(search), [search]);
+  const { filters, sort, page, pageSize } = view;
+  const showView = (changed: Partial<PageListView>) =>
+    setSearch(pageListSearch({ ...view, ...changed }), { replace: true, preventScrollReset: true });
   const [selection, setSelection] = useState<Set<string>>(new Set());
   const [bulkBusy, setBulkBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -80,8 +77,7 @@ export function AdminPagesScreen() {
   };
   // Another search or filter starts on the first page, with nothing selected out of sight.
   const changeFilters = (next: PageListFilters) => {
-    setFilters(next);
-    setPage(1);
+    showView({ filters: next, page: 1 });
     setSelection(new Set());
   };
   const confirmDelete = () => {
@@ -142,14 +138,12 @@ export function AdminPagesScreen() {
                   loading={isLoading}
                   filtered={narrowsList(filters)}
                   sort={sort}
-                  onSortChange={setSort}
+                  onSortChange={(next) => showView({ sort: next })}
                   page={page}
                   pageSize={pageSize}
-                  onPageChange={setPage}
-                  onPageSizeChange={(size) => {
-                    setPageSize(size);
-                    setPage(1);
-                  }}
+                  pageSizes={pageListSizes}
+                  onPageChange={(next) => showView({ page: next })}
+                  onPageSizeChange={(size) => showView({ pageSize: size, page: 1 })}
                   selection={selection}
                   onSelectionChange={setSelection}
                 />
