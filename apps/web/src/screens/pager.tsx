@@ -1,29 +1,25 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import type { Paged } from '@plein/api-client';
 import { Cluster, Link } from '@plein/ui-kit';
 
 /**
- * Previous and next links of a paged list, with "page x of y". Links keep the other query
- * parameters (e.g. a search).
+ * Previous and next links of a paged list the API answered, with "page x of y". Links go to the
+ * current address with another `page`, keeping the other query parameters (e.g. a search).
  *
  * @example
- * <Pager label={t('activity.pages')} page={2} pageSize={20} total={45} query={search} />
+ * <Pager label={t('activity.pages')} list={data} />
  */
 export function Pager({
   label,
-  page,
-  pageSize,
-  total,
-  path,
-  query,
+  list: { page, pageSize, total },
 }: {
   label: string;
-  page: number;
-  pageSize: number;
-  total: number;
-  path: string;
-  query: URLSearchParams;
+  list: Pick<Paged<unknown>, 'page' | 'pageSize' | 'total'>;
 }) {
   const { t } = useTranslation();
+  const { pathname: path } = useLocation();
+  const [query] = useSearchParams();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   const href = (target: number) => {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetAdminUserActivityQuery, useGetProfileActivityQuery } from '@plein/api-client';
 import type { ActivityEntry } from '@plein/api-client';
@@ -18,7 +18,6 @@ import './activity-section.css';
 export function ActivitySection({ userGuid }: { userGuid?: string }) {
   const { t, i18n } = useTranslation();
   const [query] = useSearchParams();
-  const { pathname } = useLocation();
   const page = pageNumberOf(query.get('page'));
   const paging = { page, pageSize: listPageSize };
   const own = useGetProfileActivityQuery(userGuid ? skipToken : paging);
@@ -48,11 +47,7 @@ export function ActivitySection({ userGuid }: { userGuid?: string }) {
         {data ? (
           <Pager
             label={t(userGuid ? 'account.userActivityPages' : 'account.activityPages')}
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            path={pathname}
-            query={query}
+            list={data}
           />
         ) : null}
       </Stack>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useGetOutboxQuery } from '@plein/api-client';
 import type { OutboxMail } from '@plein/api-client';
 import { Notice, Stack } from '@plein/ui-kit';
@@ -47,7 +47,6 @@ function OutboxEntry({ mail }: { mail: OutboxMail }) {
 export function AdminOutboxScreen() {
   const { t } = useTranslation('admin');
   const [query] = useSearchParams();
-  const { pathname } = useLocation();
   const page = pageNumberOf(query.get('page'));
   const { data, error } = useGetOutboxQuery({ page, pageSize: listPageSize });
   return (
@@ -68,16 +67,7 @@ export function AdminOutboxScreen() {
             ))}
           </ul>
         ) : null}
-        {data ? (
-          <Pager
-            label={t('outbox.pages')}
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            path={pathname}
-            query={query}
-          />
-        ) : null}
+        {data ? <Pager label={t('outbox.pages')} list={data} /> : null}
       </Stack>
     </ScreenMain>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Form, useLocation, useSearchParams } from 'react-router';
+import { Form, useSearchParams } from 'react-router';
 import { accountTypeOf, useGetAdminUsersQuery, useGetRolesQuery } from '@plein/api-client';
 import { Button, Cluster, Link, Notice, Stack, TextField } from '@plein/ui-kit';
 import { pageNumberOf } from '../../identity/account-categories';
@@ -16,7 +16,6 @@ import './shared/admin-table.css';
 export function AdminUsersScreen() {
   const { t } = useTranslation('admin');
   const [query] = useSearchParams();
-  const { pathname } = useLocation();
   const search = query.get('search')?.trim() ?? '';
   const page = pageNumberOf(query.get('page'));
   const { data, error } = useGetAdminUsersQuery({
@@ -86,16 +85,7 @@ export function AdminUsersScreen() {
                 </tbody>
               </table>
             ) : null}
-            {data ? (
-              <Pager
-                label={t('users.pages')}
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                path={pathname}
-                query={query}
-              />
-            ) : null}
+            {data ? <Pager label={t('users.pages')} list={data} /> : null}
           </Stack>
         </section>
         <InviteUserForm roles={roles} />

@@ -149,14 +149,7 @@ export function AdminFormSubmissionsScreen() {
                   onSelect={(guids) => setSelection({ listKey, guids })}
                   captionId="submissions-caption"
                 />
-                <Pager
-                  label={t('forms.submissions.pages')}
-                  page={page.page}
-                  pageSize={page.pageSize}
-                  total={page.total}
-                  path={pathname}
-                  query={params}
-                />
+                <Pager label={t('forms.submissions.pages')} list={page} />
               </>
             ) : null}
           </Stack>
