@@ -240,6 +240,7 @@ export type {
   MailDelivery,
   OutboxMailKind,
   Role,
+  RoleGrants,
   RoleInput,
 } from './contract/admin';
 export type { CacheInvalidateRequest, CacheInvalidateResponse } from './contract/cache';
@@ -424,6 +425,7 @@ export {
   useUpdateAdminUserMutation,
   useDeactivateAdminUserMutation,
   useGetRolesQuery,
+  useGetRoleGrantsQuery,
   useCreateRoleMutation,
   useUpdateRoleMutation,
   useDeleteRoleMutation,

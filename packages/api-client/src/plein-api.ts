@@ -23,6 +23,7 @@ import type {
   AdminUsersQuery,
   OutboxMail,
   Role,
+  RoleGrants,
   RoleInput,
 } from './contract/admin';
 import type {
@@ -753,6 +754,12 @@ export const pleinApi = createApi({
       query: () => '/api/roles',
       providesTags: ['Roles'],
     }),
+    // Pages and forms change what a role grants: a fresh look each time the overview opens.
+    getRoleGrants: build.query<RoleGrants, string>({
+      query: (guid) => `/api/roles/${encodeURIComponent(guid)}/grants`,
+      providesTags: ['Roles', 'Page'],
+      keepUnusedDataFor: 0,
+    }),
     createRole: build.mutation<Role, RoleInput>({
       query: (body) => ({ url: '/api/roles', method: 'POST', body }),
       invalidatesTags: ['Roles'],
@@ -868,6 +875,7 @@ export const {
   useUpdateAdminUserMutation,
   useDeactivateAdminUserMutation,
   useGetRolesQuery,
+  useGetRoleGrantsQuery,
   useCreateRoleMutation,
   useUpdateRoleMutation,
   useDeleteRoleMutation,

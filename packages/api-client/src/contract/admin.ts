@@ -1,4 +1,5 @@
 import type { ProfileFieldDefinition } from './accounts';
+import type { LocalizedText } from '@plein/validation';
 import type { ApplicationUser } from './identity';
 
 /** A role of a tenant (spec section 6). */
@@ -8,6 +9,17 @@ export interface Role {
   description: string;
   /** How many users of the tenant have it. */
   userCount: number;
+}
+
+/**
+ * What a role grants (`GET /api/roles/{guid}/grants`): the pages its members may edit or see,
+ * the blocks only they (and admins) see, and the forms only they may fill in, as in effect now
+ * (a page's or block's unpublished draft does not count yet).
+ */
+export interface RoleGrants {
+  pages: { guid: string; name: string; title: string; edit: boolean; see: boolean }[];
+  blocks: { guid: string; buildingBlock: string; pageGuid: string; pageTitle: string }[];
+  forms: { guid: string; title: LocalizedText }[];
 }
 
 /** Body of `POST /api/roles` and `PUT /api/roles/{guid}`. */

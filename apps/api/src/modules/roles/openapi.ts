@@ -36,6 +36,18 @@ export const rolesOperations: readonly ApiOperation[] = [
     errors: [roleNotFound],
   },
   {
+    method: 'get',
+    path: '/api/roles/{guid}/grants',
+    tag,
+    summary: 'What a role grants: pages to edit or see, blocks and forms only its members get',
+    description:
+      "As in effect now: a page's or block's unpublished draft does not count yet; pages and blocks in the trash are left out.",
+    access: 'admin',
+    guidParameters: byGuid,
+    answer: { status: 200, description: 'The grants.', type: 'RoleGrants' },
+    errors: [{ status: 404, code: 'role_not_found', description: 'No such role.' }],
+  },
+  {
     method: 'delete',
     path: '/api/roles/{guid}',
     tag,

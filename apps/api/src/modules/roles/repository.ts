@@ -1,4 +1,4 @@
-import type { Role, RoleInput } from '@plein/api-client';
+import type { Role, RoleGrants, RoleInput } from '@plein/api-client';
 import type { Knex } from 'knex';
 import { assertTenant } from '../platforms/repository';
 import type { Tenant } from '../platforms/repository';
@@ -14,6 +14,8 @@ export interface RolesRepository {
   update(tenant: Tenant, guid: string, input: RoleInput): Promise<boolean>;
   /** False when no such role; users lose it. */
   delete(tenant: Tenant, guid: string): Promise<boolean>;
+  /** What the role grants on pages, blocks and forms (not in the trash). */
+  grants(tenant: Tenant, guid: string): Promise<RoleGrants>;
 }
 
 interface RoleRow {
@@ -78,6 +80,69 @@ export function createRolesRepository(db: Knex | Knex.Transaction): RolesReposit
       assertTenant(tenant);
       // knex-pglite reports no row count: ask for the deleted rows instead.
       return (await db('roles').where({ platform_id: tenant.id, guid }).delete(['id'])).length > 0;
+    },
+    async grants(tenant, guid) {
+      assertTenant(tenant);
+      // Role guids are stored in jsonb arrays: containment finds the rows that name this one.
+      const named = JSON.stringify([guid]);
+      const pages = await db('pages')
+        .where({ platform_id: tenant.id })
+        .whereNull('deleted_at')
+        .where((where) =>
+          where
+            .where((roles) =>
+              roles.where('edit_permission', 'Roles').whereRaw('edit_roles @> ?::jsonb', [named]),
+            )
+            .orWhereRaw('role_ids @> ?::jsonb', [named]),
+        )
+        .orderBy('title')
+        .select<
+          {
+            guid: string;
+            name: string;
+            title: string;
+            edit_permission: string;
+            edit_roles: string[];
+            role_ids: string[];
+          }[]
+        >('guid', 'name', 'title', 'edit_permission', 'edit_roles', 'role_ids');
+      const blocks = await db('building_block_instances as b')
+        .join('pages as p', 'p.id', 'b.page_id')
+        .where({ 'b.platform_id': tenant.id, 'p.platform_id': tenant.id, 'b.permission': 'Roles' })
+        .whereNull('b.deleted_at')
+        .whereNull('p.deleted_at')
+        .whereRaw('b.roles @> ?::jsonb', [named])
+        .orderBy(['p.title', 'b.id'])
+        .select<{ guid: string; building_block: string; page_guid: string; page_title: string }[]>(
+          'b.guid',
+          'b.building_block',
+          'p.guid as page_guid',
+          'p.title as page_title',
+        );
+      const forms = await db('forms')
+        .where({ platform_id: tenant.id, access_level: 'Roles' })
+        .whereRaw('role_ids @> ?::jsonb', [named])
+        .orderBy('id')
+        .select<{ guid: string; title: { nl: string; en: string } }[]>(
+          'guid',
+          db.raw("draft -> 'title' as title"),
+        );
+      return {
+        pages: pages.map((page) => ({
+          guid: page.guid,
+          name: page.name,
+          title: page.title,
+          edit: page.edit_permission === 'Roles' && page.edit_roles.includes(guid),
+          see: page.role_ids.includes(guid),
+        })),
+        blocks: blocks.map((block) => ({
+          guid: block.guid,
+          buildingBlock: block.building_block,
+          pageGuid: block.page_guid,
+          pageTitle: block.page_title,
+        })),
+        forms: forms.map((form) => ({ guid: form.guid, title: form.title })),
+      };
     },
   };
 }

@@ -18,7 +18,10 @@ export const roleSchema = object({
 
 const roleNotFound = () => new ApiError(404, 'role_not_found', 'No such role.');
 
-/** Roles of the tenant, admins only (mounted under `/api`): list, create, rename, delete. */
+/**
+ * Roles of the tenant, admins only (mounted under `/api`): list, create, rename, delete, and what
+ * each grants.
+ */
 export function rolesRoutes(roles: RolesRepository): Router {
   const router = Router();
   const json = express.json({ limit: '8kb' });
@@ -40,6 +43,14 @@ export function rolesRoutes(roles: RolesRepository): Router {
     const guid = parseGuidParam(req);
     if (!(await roles.update(tenant, guid, parseBody(roleSchema, req.body)))) throw roleNotFound();
     res.json(await roles.findByGuid(tenant, guid));
+  });
+  router.get('/roles/:guid/grants', async (req, res) => {
+    readQuery(req, []);
+    const { tenant } = requireTenant(req);
+    requireAdmin(req);
+    const guid = parseGuidParam(req);
+    if (!(await roles.findByGuid(tenant, guid))) throw roleNotFound();
+    res.json(await roles.grants(tenant, guid));
   });
   router.delete('/roles/:guid', async (req, res) => {
     const { tenant } = requireTenant(req);
