@@ -88,12 +88,9 @@ export function createRolesRepository(db: Knex | Knex.Transaction): RolesReposit
       const pages = await db('pages')
         .where({ platform_id: tenant.id })
         .whereNull('deleted_at')
-        .where((where) =>
-          where
-            .where((roles) =>
-              roles.where('edit_permission', 'Roles').whereRaw('edit_roles @> ?::jsonb', [named]),
-            )
-            .orWhereRaw('role_ids @> ?::jsonb', [named]),
+        .whereRaw(
+          "((edit_permission = 'Roles' and edit_roles @> ?::jsonb) or role_ids @> ?::jsonb)",
+          [named, named],
         )
         .orderBy('title')
         .select<
