@@ -90,7 +90,13 @@ describe('GET /api/roles/{guid}/grants', () => {
       },
     ]);
     expect(grants.blocks).toEqual([
-      { guid: block.guid, buildingBlock: 'hero', pageGuid: seen.guid, pageTitle: 'Alleen leden' },
+      {
+        guid: block.guid,
+        buildingBlock: 'hero',
+        pageGuid: seen.guid,
+        pageName: 'alleen-leden',
+        pageTitle: 'Alleen leden',
+      },
     ]);
     expect(grants.forms).toEqual([{ guid: form.guid, title: form.draft.title }]);
 

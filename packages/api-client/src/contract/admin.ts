@@ -18,7 +18,13 @@ export interface Role {
  */
 export interface RoleGrants {
   pages: { guid: string; name: string; title: string; edit: boolean; see: boolean }[];
-  blocks: { guid: string; buildingBlock: string; pageGuid: string; pageTitle: string }[];
+  blocks: {
+    guid: string;
+    buildingBlock: string;
+    pageGuid: string;
+    pageName: string;
+    pageTitle: string;
+  }[];
   forms: { guid: string; title: LocalizedText }[];
 }
 

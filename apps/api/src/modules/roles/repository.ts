@@ -110,10 +110,19 @@ export function createRolesRepository(db: Knex | Knex.Transaction): RolesReposit
         .whereNull('p.deleted_at')
         .whereRaw('b.roles @> ?::jsonb', [named])
         .orderBy(['p.title', 'b.id'])
-        .select<{ guid: string; building_block: string; page_guid: string; page_title: string }[]>(
+        .select<
+          {
+            guid: string;
+            building_block: string;
+            page_guid: string;
+            page_name: string;
+            page_title: string;
+          }[]
+        >(
           'b.guid',
           'b.building_block',
           'p.guid as page_guid',
+          'p.name as page_name',
           'p.title as page_title',
         );
       const forms = await db('forms')
@@ -136,6 +145,7 @@ export function createRolesRepository(db: Knex | Knex.Transaction): RolesReposit
           guid: block.guid,
           buildingBlock: block.building_block,
           pageGuid: block.page_guid,
+          pageName: block.page_name,
           pageTitle: block.page_title,
         })),
         forms: forms.map((form) => ({ guid: form.guid, title: form.title })),

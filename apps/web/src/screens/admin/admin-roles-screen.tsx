@@ -43,6 +43,7 @@ export function AdminRolesScreen() {
                   <tr>
                     <th scope="col">{t('roles.name')}</th>
                     <th scope="col">{t('roles.users')}</th>
+                    <th scope="col">{t('roles.grants.column')}</th>
                     <th scope="col">{t('invitations.actions')}</th>
                   </tr>
                 </thead>

@@ -9,6 +9,7 @@ import { UnsavedFormGuard } from '../../forms/unsaved-form-guard';
 import { errorCodeOf } from '../../identity/error-status';
 import { roleSchema } from '../../identity/schemas';
 import { useNotify } from '../../notifications/notifications-provider';
+import { RoleGrantsDisclosure } from './role-grants';
 
 /** One role in the roles table, renamed in place. */
 export function RoleRow({ role, onDelete }: { role: Role; onDelete: () => void }) {
@@ -72,6 +73,9 @@ export function RoleRow({ role, onDelete }: { role: Role; onDelete: () => void }
         )}
       </td>
       <td>{role.userCount}</td>
+      <td>
+        <RoleGrantsDisclosure role={role} />
+      </td>
       <td>
         <Cluster gap={2}>
           {editing ? null : (
