@@ -38,7 +38,7 @@ export function AdminRolesScreen() {
             {roles.length === 0 ? (
               <p>{t('roles.none')}</p>
             ) : (
-              <table className="plein-table">
+              <table className="plein-table plein-table--stack">
                 <thead>
                   <tr>
                     <th scope="col">{t('roles.name')}</th>

@@ -21,7 +21,7 @@ export function RoleRow({ role, onDelete }: { role: Role; onDelete: () => void }
 
   return (
     <tr>
-      <td>
+      <td data-label={t('roles.name')}>
         {editing ? (
           <Formik
             initialValues={{ name: role.name }}
@@ -72,7 +72,7 @@ export function RoleRow({ role, onDelete }: { role: Role; onDelete: () => void }
           role.name
         )}
       </td>
-      <td>{role.userCount}</td>
+      <td data-label={t('roles.users')}>{role.userCount}</td>
       <td>
         <RoleGrantsDisclosure role={role} />
       </td>
