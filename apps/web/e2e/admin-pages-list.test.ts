@@ -125,6 +125,11 @@ describe('the admin pages table', () => {
       await main.getByRole('searchbox', { name: texts.search }).fill(query);
       await main.getByLabel(texts.publication).selectOption({ label: texts.unpublished });
       await expect.poll(titles).toEqual(pages.map((one) => one.title).sort());
+      // The address keeps the search and filter: a reload shows the same list.
+      await expect.poll(() => new URL(page.url()).searchParams.get('state')).toBe('unpublished');
+      await page.reload({ waitUntil: 'networkidle' });
+      await expect.poll(titles).toEqual(pages.map((one) => one.title).sort());
+      expect(await main.getByRole('searchbox', { name: texts.search }).inputValue()).toBe(query);
 
       for (const one of pages) {
         await table.getByRole('checkbox', { name: texts.select(one.title) }).check();

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -23,7 +23,7 @@ import { pageColumns } from './page-columns';
 import { PageFilters } from './page-filters';
 import { countByKind, filterPages, narrowsList, sortPages } from './page-list-view';
 import type { PageListFilters } from './page-list-view';
-import { pageListSearch, pageListSizes, pageListViewOf } from './page-list-url';
+import { pageListSearch, pageListSizes, pageListViewOf, replaceQuery } from './page-list-url';
 import type { PageListView } from './page-list-url';
 import { TrashSection } from './trash-section';
 import { useBulkPageActions } from './use-bulk-page-actions';
@@ -47,12 +47,16 @@ export function AdminPagesScreen() {
   const [restorePage] = useRestorePageFromTrashMutation();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<PageSummary | null>(null);
-  // Search, filters, sorting and paging live in the address: reload, back and links keep them.
-  const [search, setSearch] = useSearchParams();
-  const view = useMemo(() => pageListViewOf(search), [search]);
+  // Search, filters, sorting and paging are kept in the address, so a reload or a shared link
+  // shows the same list. The controls answer at once from the screen's own state; the address
+  // follows without a navigation (which would run the route's loaders on every key press).
+  const [search] = useSearchParams();
+  const [view, setView] = useState(() => pageListViewOf(search));
+  useEffect(() => setView(pageListViewOf(search)), [search]);
+  useEffect(() => replaceQuery(pageListSearch(view)), [view]);
   const { filters, sort, page, pageSize } = view;
   const showView = (changed: Partial<PageListView>) =>
-    setSearch(pageListSearch({ ...view, ...changed }), { replace: true, preventScrollReset: true });
+    setView((current) => ({ ...current, ...changed }));
   const [selection, setSelection] = useState<Set<string>>(new Set());
   const [bulkBusy, setBulkBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { pageListSearch, pageListViewOf } from './page-list-url';
+import { pageListSearch, pageListViewOf, replaceQuery } from './page-list-url';
 
 const viewOf = (query: string) => pageListViewOf(new URLSearchParams(query));
 
@@ -32,5 +33,13 @@ describe('the pages table in the address', () => {
     expect(pageListSearch(view).toString()).toBe('');
     expect(viewOf('page=1.5').page).toBe(1);
     expect(viewOf(`q=${'x'.repeat(500)}`).filters.query).toHaveLength(200);
+  });
+
+  it('keeps the address parameters that are not the list’s', () => {
+    window.history.replaceState(null, '', '/admin/pages?lang=en&q=oud');
+    replaceQuery(new URLSearchParams('q=nieuw&dir=desc'));
+    expect(window.location.search).toBe('?lang=en&q=nieuw&dir=desc');
+    replaceQuery(new URLSearchParams());
+    expect(window.location.search).toBe('?lang=en');
   });
 });

@@ -74,3 +74,22 @@ export function pageListSearch(view: PageListView): URLSearchParams {
   if (view.pageSize !== initialPageSize) search.set('size', String(view.pageSize));
   return search;
 }
+
+/** The query parameters a view is written in. */
+const viewParameters = ['q', 'kind', 'state', 'changed', 'layout', 'sort', 'dir', 'page', 'size'];
+
+/**
+ * Puts the view's `query` in the address bar in place of the view's old parameters (others, such
+ * as `lang`, stay), keeping the router's own history state, so the entry (and the back button)
+ * stays what it was.
+ */
+export function replaceQuery(query: URLSearchParams): void {
+  const { pathname, search, hash } = window.location;
+  const merged = new URLSearchParams(search);
+  for (const name of viewParameters) merged.delete(name);
+  for (const [name, value] of query) merged.set(name, value);
+  const next = merged.size > 0 ? `?${merged.toString()}` : '';
+  if (next !== search) {
+    window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`);
+  }
+}
