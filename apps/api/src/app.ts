@@ -1,4 +1,5 @@
 import { toSettingsMap } from '@plein/api-client';
+import type { PlatformSettingKey } from '@plein/api-client';
 import type { Logger } from '@plein/logger/node';
 import express from 'express';
 import type { Express } from 'express';
@@ -37,6 +38,7 @@ import { createSearchRepository } from './modules/search/repository';
 import { createSearchService } from './modules/search/service';
 import { pagesModule } from './modules/pages/module';
 import { createPlatformsRepository } from './modules/platforms/repository';
+import type { Tenant } from './modules/platforms/repository';
 import { logRoutes } from './modules/logs/routes';
 import { statisticsIngestRoutes } from './modules/statistics/ingest-routes';
 import type { StatisticsIngestLimits } from './modules/statistics/ingest-routes';
@@ -157,15 +159,13 @@ export function createApp(deps: AppDependencies): Express {
   const nextScheduledChange = withFormSchedule(knex, (site) =>
     nextScheduledListChange(knex, site, new Date()),
   );
+  const settings = createSettingsService(createSettingsRepository(knex));
+  /** One setting of a site, its default when the site never set it. */
+  const settingOf = async <K extends PlatformSettingKey>(site: Tenant, key: K) =>
+    toSettingsMap(await settings.values(site, { keys: [key], includeAll: true }))[key];
   // Other origins a tenant allows may call its API from the browser, without cookies.
   const crossOrigin = crossOriginAccess(
-    async (site) =>
-      toSettingsMap(
-        await createSettingsService(createSettingsRepository(knex)).values(site, {
-          keys: ['apiAllowedOrigins'],
-          includeAll: true,
-        }),
-      ).apiAllowedOrigins ?? [],
+    async (site) => (await settingOf(site, 'apiAllowedOrigins')) ?? [],
     { cacheTtlMs: deps.tenantCacheTtlMs },
   );
   api.use(
@@ -175,7 +175,7 @@ export function createApp(deps: AppDependencies): Express {
     responseCaching(cache, nextScheduledChange),
   );
   api.use(identity.routes);
-  api.use(settingsRoutes(createSettingsService(createSettingsRepository(knex))));
+  api.use(settingsRoutes(settings));
   api.use(findability.api);
   api.use(pagesModule(knex, contentChanged));
   api.use(menusRoutes(createMenusService(createMenusRepository(knex))));
@@ -264,13 +264,7 @@ export function createApp(deps: AppDependencies): Express {
     statisticsIngestRoutes(createStatisticsStore(knex, deps.identity?.now), {
       limiter: rateLimiter,
       limits: deps.statisticsIngestLimits,
-      excludesStaff: async (site) =>
-        (
-          await createSettingsService(createSettingsRepository(knex)).values(site, {
-            keys: ['statisticsExcludeStaff'],
-            includeAll: true,
-          })
-        )[0]?.value !== false,
+      excludesStaff: async (site) => (await settingOf(site, 'statisticsExcludeStaff')) !== false,
     }),
   );
   api.use(statisticsReportRoutes(knex));

@@ -24,7 +24,10 @@ export function answerChecker(schemas: Record<string, JsonSchema>): AnswerCheck 
   addFormats(ajv);
   ajv.addSchema({ $id: componentsId, components: { schemas } });
   const validate = (name: string, body: unknown) => {
-    const validator = ajv.compile({ $ref: `${componentsId}#/components/schemas/${name}` });
+    // Compiled once per schema: the same answer types come back call after call.
+    const validator =
+      ajv.getSchema(`${componentsId}#/components/schemas/${name}`) ??
+      ajv.compile({ $ref: `${componentsId}#/components/schemas/${name}` });
     return validator(body) ? null : ajv.errorsText(validator.errors, { dataVar: 'answer' });
   };
   return (operation, res) => {

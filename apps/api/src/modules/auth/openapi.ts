@@ -15,6 +15,20 @@ const weakPassword = {
 };
 
 /** Sign-in, sign-out, access tokens, password reset and change, and the caller's sessions. */
+/** Why a sign-in (with a cookie or for a token) is refused. */
+const signInRefusals = [
+  {
+    status: 401,
+    code: 'invalid_credentials',
+    description: 'The e-mail address or password is wrong.',
+  },
+  {
+    status: 429,
+    code: 'too_many_attempts',
+    description: 'Too many failed sign-ins; `Retry-After` says when to try again.',
+  },
+];
+
 export const authOperations: readonly ApiOperation[] = [
   {
     method: 'post',
@@ -26,18 +40,7 @@ export const authOperations: readonly ApiOperation[] = [
     access: 'public',
     body: loginSchema,
     answer: { status: 200, description: 'The signed-in user.', type: 'ApplicationUser' },
-    errors: [
-      {
-        status: 401,
-        code: 'invalid_credentials',
-        description: 'The e-mail address or password is wrong.',
-      },
-      {
-        status: 429,
-        code: 'too_many_attempts',
-        description: 'Too many failed sign-ins; `Retry-After` says when to try again.',
-      },
-    ],
+    errors: signInRefusals,
   },
   {
     method: 'post',
@@ -75,18 +78,7 @@ export const authOperations: readonly ApiOperation[] = [
       description: 'The token and when it expires.',
       type: 'AccessTokenResponse',
     },
-    errors: [
-      {
-        status: 401,
-        code: 'invalid_credentials',
-        description: 'The e-mail address or password is wrong.',
-      },
-      {
-        status: 429,
-        code: 'too_many_attempts',
-        description: 'Too many failed sign-ins; try again after `Retry-After` seconds.',
-      },
-    ],
+    errors: signInRefusals,
   },
   {
     method: 'post',
