@@ -108,7 +108,14 @@ describe('GET /api/listitem/list/:guid', () => {
     ]);
     const first = page.items[0]!;
     expect(first).toMatchObject({ isPublished: true, highlight: true, blockGuid: demoList });
-    expect(first.contentBuildingBlockInstances[0]).toMatchObject({ buildingBlock: 'rich-text' });
+    // The seeded picture above the text, and the item's thumbnail.
+    expect(first.contentBuildingBlockInstances.map((block) => block.buildingBlock)).toEqual([
+      'image',
+      'rich-text',
+    ]);
+    expect(first.firstImageGuid).toBe(
+      (first.contentBuildingBlockInstances[0]!.content as { imageGuid: string }).imageGuid,
+    );
     expect(first.shortId).toMatch(/^[0-9a-z]{4,31}$/);
   });
 

@@ -1,5 +1,6 @@
 import type { ColorScheme, PlatformSettingValue } from '@plein/api-client';
 import type { NewBlock, NewPage } from '../../modules/pages/repository';
+import type { DemoPictureName } from './demo-pictures';
 
 /** One page of a demo tenant with its blocks. */
 export interface DemoPage extends NewPage {
@@ -22,6 +23,8 @@ export interface DemoTenant {
   settings: PlatformSettingValue[];
   pages: DemoPage[];
   menu: DemoMenuItem[];
+  /** The picture of the site's header image. */
+  headerPicture: DemoPictureName;
 }
 
 /** Plein Demo: fresh green; every text pair at least 6:1 (WCAG AA asks 4.5). */
@@ -75,6 +78,7 @@ function tenantSettings(
 
 const pleinDemo: DemoTenant = {
   name: 'Plein Demo',
+  headerPicture: 'citySquare',
   hosts: ['localhost'],
   colorScheme: pleinDemoColors,
   settings: tenantSettings(
@@ -208,6 +212,7 @@ const pleinDemo: DemoTenant = {
 
 const havenstad: DemoTenant = {
   name: 'Havenstad Nieuws',
+  headerPicture: 'greenQuay',
   hosts: ['127.0.0.1'],
   colorScheme: havenstadColors,
   settings: tenantSettings(

@@ -1,5 +1,6 @@
 import type { ContentLanguage } from '@plein/api-client';
 import type { NewBlock } from '../../modules/pages/repository';
+import type { DemoPictureName } from './demo-pictures';
 
 /** One demo list item; dates are relative to the moment of seeding. */
 export interface DemoListItem {
@@ -12,8 +13,10 @@ export interface DemoListItem {
   expiresInDays?: number;
   highlight?: boolean;
   language?: ContentLanguage;
-  /** Rich-text HTML of the item's one content block. */
+  /** Rich-text HTML of the item's text block. */
   html: string;
+  /** A picture shown above the text (and as the item's thumbnail in lists). */
+  picture?: DemoPictureName;
 }
 
 /** A list block on a demo page with its items. */
@@ -23,12 +26,19 @@ export interface DemoList {
   items: DemoListItem[];
 }
 
-const news = (title: string, daysAgo: number, description: string, html: string) => ({
+const news = (
+  title: string,
+  daysAgo: number,
+  description: string,
+  html: string,
+  picture?: DemoPictureName,
+): DemoListItem => ({
   title,
   type: 'Nieuwsbericht',
   description,
   daysAgo,
   html,
+  ...(picture ? { picture } : {}),
 });
 
 const havenstadNews: DemoList = {
@@ -50,6 +60,7 @@ const havenstadNews: DemoList = {
         1,
         'Het jaarlijkse havenfeest was drukker dan ooit.',
         '<p>Tallships, muziek op de kade en een vuurwerkshow boven de Binnenhaven: ruim twintigduizend mensen bezochten het havenfeest.</p>',
+        'harbourFestival',
       ),
       highlight: true,
     },
@@ -58,42 +69,49 @@ const havenstadNews: DemoList = {
       2,
       'Fietsers en voetgangers steken voortaan in twee minuten over.',
       '<p>De wethouder opende de brug door er als eerste overheen te fietsen. Er passen dagelijks zesduizend fietsen overheen.</p>',
+      'cycleBridge',
     ),
     news(
       'Gemeenteraad stemt in met groene kades',
       4,
       'Bomen, bankjes en een wandelroute langs het water.',
       '<p>De raad was unaniem. De eerste bomen worden dit najaar geplant langs de Kadeweg.</p>',
+      'greenQuay',
     ),
     news(
       'Haven sluit sterk kwartaal af',
       6,
       'De overslag groeide met acht procent.',
       '<p>Vooral de nieuwe spoorverbinding met het achterland zorgde voor meer containers.</p>',
+      'portQuarter',
     ),
     news(
       'Bibliotheek verhuist naar het oude pakhuis',
       9,
       'Het monumentale pakhuis krijgt een nieuwe bestemming.',
       '<p>Na de verbouwing is er plek voor boeken, een leescafé en een studiezaal met uitzicht op het water.</p>',
+      'warehouseLibrary',
     ),
     news(
       'Havenstad Hockey wint de beker',
       11,
       'Een spannende finale eindigde in shoot-outs.',
       '<p>De dames van Havenstad Hockey wonnen de regionale beker na een doelpuntloze wedstrijd.</p>',
+      'hockeyFinal',
     ),
     news(
       'Markt op zaterdag tijdelijk naar het Stationsplein',
       13,
       'Door werkzaamheden staat de markt zes weken elders.',
       '<p>De kramen staan vanaf zaterdag op het Stationsplein. De visboer blijft op zijn vaste plek.</p>',
+      'saturdayMarket',
     ),
     news(
       'Veerpont vaart weer volgens dienstregeling',
       16,
       'Het onderhoud aan de pont is klaar.',
       '<p>Na drie weken onderhoud vaart de veerpont weer elk kwartier tussen de Kop en de Noordoever.</p>',
+      'ferryService',
     ),
     {
       ...news(
@@ -101,6 +119,7 @@ const havenstadNews: DemoList = {
         20,
         'Elke vrijdagavond gratis muziek aan het water.',
         '<p>Van jazz tot koorzang: de zomerconcerten brengen elke week andere muzikanten naar de kade.</p>',
+        'quayConcert',
       ),
       type: 'Evenement',
       expiresInDays: 60,
@@ -111,6 +130,7 @@ const havenstadNews: DemoList = {
         25,
         'Bewoners praten mee over de plannen voor het Zuiderdok.',
         '<p>De inloopavond was in het buurthuis. De plannen zijn terug te lezen op de website van de gemeente.</p>',
+        'newNeighbourhood',
       ),
       type: 'Evenement',
       expiresInDays: -5,
@@ -120,12 +140,14 @@ const havenstadNews: DemoList = {
       30,
       'Leerlingen van drie basisscholen hielpen mee.',
       '<p>Met schoppen en gieters plantten de kinderen honderd jonge bomen in het Havenpark.</p>',
+      'planting',
     ),
     news(
       'Museum toont scheepsmodellen uit de Gouden Eeuw',
       35,
       'Een nieuwe tentoonstelling in het Havenmuseum.',
       '<p>Meer dan veertig scheepsmodellen laten zien hoe schepen vroeger werden gebouwd.</p>',
+      'shipModel',
     ),
   ],
 };
@@ -149,6 +171,7 @@ const pleinUpdates: DemoList = {
         1,
         'Zoeken vindt pagina’s en berichten, ook met een tikfout.',
         '<p>Typ een woord in het zoekveld en Plein vindt pagina’s en berichten, ook als je je een letter vergist.</p>',
+        'search',
       ),
       highlight: true,
     },
@@ -163,12 +186,14 @@ const pleinUpdates: DemoList = {
       5,
       'Van één brede kolom tot drie kolommen.',
       '<p>Kies per pagina een indeling: 100, 25-75, 75-25 of 25-50-25.</p>',
+      'layouts',
     ),
     news(
       'Eigen huisstijl per website',
       8,
       'Kleuren, logo en favicon stel je per site in.',
       '<p>Elke site op Plein krijgt zijn eigen kleurenschema, dat altijd voldoet aan de contrasteisen.</p>',
+      'palette',
     ),
     news(
       'Menu’s met submenu’s',
@@ -187,6 +212,7 @@ const pleinUpdates: DemoList = {
       15,
       'De meetup is vlak bij het station; kom op de fiets.',
       '<p>Er is een bewaakte fietsenstalling naast de zaal. Neem je fiets gerust mee.</p>',
+      'citySquare',
     ),
     news(
       'Open standaarden als uitgangspunt',

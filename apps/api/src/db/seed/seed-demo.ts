@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { Algorithm } from '@node-rs/argon2';
 import { topLevelMenuName } from '@plein/api-client';
@@ -14,6 +14,17 @@ import { insertLegalPages } from './legal-pages';
 import { demoListsByTenant } from './demo-lists';
 import { seedDemoLists } from './seed-lists';
 import type { DemoTenant } from './demo-data';
+import { prepareDemoPictures, storeDemoPicture } from './seed-pictures';
+
+/** The pictures the demo tenants show: their header images and their items' pictures. */
+function demoPictureNamesUsed() {
+  return demoTenants.flatMap((demo) => [
+    demo.headerPicture,
+    ...(demoListsByTenant[demo.name] ?? []).flatMap((list) =>
+      list.items.flatMap((item) => (item.picture ? [item.picture] : [])),
+    ),
+  ]);
+}
 
 /** Options of {@link seedDemo}. */
 export interface SeedOptions {
@@ -58,12 +69,61 @@ async function keepFirstRevisions(trx: Knex.Transaction, tenant: Tenant): Promis
   }
 }
 
-async function seedTenant(trx: Knex.Transaction, demo: DemoTenant): Promise<Tenant> {
+/**
+ * The tenant's admin (one account per tenant, decision 0010: the same address and password on
+ * each, separate accounts); answers the membership's id.
+ */
+async function seedAdmin(
+  trx: Knex.Transaction,
+  tenant: Tenant,
+  admin: { adminEmail: string; passwordHash: string },
+): Promise<number> {
+  const [account] = await trx('accounts')
+    .insert({
+      platform_id: tenant.id,
+      email: admin.adminEmail,
+      password_hash: admin.passwordHash,
+    })
+    .returning<{ id: number }[]>(['id']);
+  if (!account) throw new Error('Inserting the admin account returned no row.');
+  const [membership] = await trx('platform_memberships')
+    .insert({
+      account_id: account.id,
+      platform_id: tenant.id,
+      first_name: 'Beheerder',
+      last_name: 'Plein',
+      is_admin: true,
+      is_content_manager: true,
+      is_active: true,
+    })
+    .returning<{ id: number }[]>(['id']);
+  if (!membership) throw new Error('Inserting the admin membership returned no row.');
+  return membership.id;
+}
+
+async function seedTenant(
+  trx: Knex.Transaction,
+  demo: DemoTenant,
+  admin: { adminEmail: string; passwordHash: string },
+): Promise<void> {
   const tenant = await createPlatformsRepository(trx).create({
     name: demo.name,
     hosts: demo.hosts,
   });
-  await createSettingsRepository(trx).put(tenant, demo.settings);
+  // The admin uploaded the demo pictures: every image has an owner.
+  const owner = await seedAdmin(trx, tenant, admin);
+  const headerImageGuid = await storeDemoPicture(trx, tenant, demo.headerPicture, {
+    scope: 'public',
+    scopeGuid: null,
+    owner,
+  });
+  await createSettingsRepository(trx).put(tenant, [
+    ...demo.settings,
+    {
+      key: 'headerImages',
+      value: [{ guid: randomUUID(), imageGuid: headerImageGuid, title: '', text: '' }],
+    },
+  ]);
   await insertLegalPages(trx, tenant.id);
   const pages = createPagesRepository(trx);
   const pageIds = new Map<string, number>();
@@ -72,7 +132,7 @@ async function seedTenant(trx: Knex.Transaction, demo: DemoTenant): Promise<Tena
     pageIds.set(page.name, id);
     for (const block of blocks) await pages.addBlock(tenant, id, block);
   }
-  await seedDemoLists(trx, tenant, pageIds, demoListsByTenant[demo.name] ?? []);
+  await seedDemoLists(trx, tenant, pageIds, demoListsByTenant[demo.name] ?? [], owner);
   await keepFirstRevisions(trx, tenant);
   const menus = createMenusRepository(trx);
   const menuId = await menus.create(tenant, topLevelMenuName);
@@ -87,7 +147,6 @@ async function seedTenant(trx: Knex.Transaction, demo: DemoTenant): Promise<Tena
       sortId,
     });
   }
-  return tenant;
 }
 
 /**
@@ -113,29 +172,13 @@ export async function seedDemo(knex: Knex, options: SeedOptions = {}): Promise<S
   const generatedPassword = !options.adminPassword;
   const adminPassword = options.adminPassword || randomBytes(18).toString('base64url');
   const passwordHash = await hashPassword(adminPassword);
+  await prepareDemoPictures(demoPictureNamesUsed());
 
   // Only `trx` inside: PGlite has one connection, the root knex would wait for it forever.
   return knex.transaction(async (trx) => {
     await trx.raw(`select pg_advisory_xact_lock(hashtext('plein:seed-demo'))`);
     if (!(await createPlatformsRepository(trx).isEmpty())) return notSeeded;
-    const tenants: Tenant[] = [];
-    for (const demo of demoTenants) tenants.push(await seedTenant(trx, demo));
-    // One admin account per tenant (decision 0010): same address and password, separate accounts.
-    for (const tenant of tenants) {
-      const [account] = await trx('accounts')
-        .insert({ platform_id: tenant.id, email: adminEmail, password_hash: passwordHash })
-        .returning<{ id: number }[]>(['id']);
-      if (!account) throw new Error('Inserting the admin account returned no row.');
-      await trx('platform_memberships').insert({
-        account_id: account.id,
-        platform_id: tenant.id,
-        first_name: 'Beheerder',
-        last_name: 'Plein',
-        is_admin: true,
-        is_content_manager: true,
-        is_active: true,
-      });
-    }
+    for (const demo of demoTenants) await seedTenant(trx, demo, { adminEmail, passwordHash });
     return {
       seeded: true,
       adminEmail,
