@@ -121,6 +121,7 @@ describe('PUT /api/platformsettingvalues: saving', () => {
         value: [
           {
             title: 'Contact',
+            url: '/contact',
             text: 'Stationsplein 1\n1012 AB Amsterdam',
             links: [
               { label: 'Over ons', url: '/over-ons' },
@@ -145,6 +146,7 @@ describe('PUT /api/platformsettingvalues: saving', () => {
       platformName: 'Plein Demo',
       hostNames: ['localhost'],
       primaryDomain: 'localhost',
+      footers: [{ title: 'Contact', url: '/contact' }],
     });
     const { settings } = await visitorSettings('localhost');
     expect(settings).toEqual(saved);
@@ -268,6 +270,16 @@ describe('PUT /api/platformsettingvalues: refusals', () => {
         },
       ],
       '[0].value[0].links[0].url',
+    ],
+    [
+      'a footer title linking to javascript:',
+      [
+        {
+          key: 'footers',
+          value: [{ title: 'X', url: 'javascript:alert(1)', text: '', links: [] }],
+        },
+      ],
+      '[0].value[0].url',
     ],
     [
       'a protocol-relative footer link',

@@ -6,6 +6,11 @@ export type { ColorScheme, HeaderImage };
 /** One footer column. */
 export interface FooterColumn {
   title: string;
+  /**
+   * Where the title links to: a path on the site, a public web address or `mailto:` (the rule of
+   * the links, `isFooterLinkUrl`); absent, the title is not a link.
+   */
+  url?: string;
   /** Plain text; line breaks are kept. */
   text: string;
   links: { label: string; url: string }[];

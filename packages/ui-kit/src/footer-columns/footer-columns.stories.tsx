@@ -14,6 +14,7 @@ const meta = {
       },
       {
         title: 'Over deze site',
+        url: '/over-ons',
         links: [
           { label: 'Privacy', url: '#/legal/privacy' },
           { label: 'Toegankelijkheid', url: '#/legal/accessibility/nl' },

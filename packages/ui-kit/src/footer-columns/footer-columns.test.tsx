@@ -35,4 +35,29 @@ describe('FooterColumns', () => {
     );
     await expectNoAxeViolations(container);
   });
+
+  it('makes a title with an address a link inside its heading', async () => {
+    const { container } = render(
+      <footer>
+        <FooterColumns
+          externalLabel="(externe website)"
+          columns={[
+            { title: 'Rubrieken', url: '/nieuws', links: [] },
+            { title: 'Partners', url: 'https://example.org', links: [] },
+            { title: 'Contact', links: [] },
+          ]}
+        />
+      </footer>,
+    );
+    const headings = screen.getAllByRole('heading', { level: 2 });
+    expect(headings[0]).toContainElement(screen.getByRole('link', { name: 'Rubrieken' }));
+    expect(screen.getByRole('link', { name: 'Rubrieken' })).toHaveAttribute('href', '/nieuws');
+    expect(screen.getByRole('link', { name: 'Partners (externe website)' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    expect(headings[2]).toHaveTextContent('Contact');
+    expect(headings[2]!.querySelector('a')).toBeNull();
+    await expectNoAxeViolations(container);
+  });
 });

@@ -14,6 +14,8 @@ export interface FooterLink {
 /** One footer column; structurally equal to `FooterColumn` in the platform settings. */
 export interface FooterColumnContent {
   title: string;
+  /** Where the title links to; absent, the title is plain text. */
+  url?: string;
   /** Plain text; line breaks are kept. */
   text?: string;
   links?: readonly FooterLink[];
@@ -50,7 +52,21 @@ export function FooterColumns({
     <div className={['plein-footer-columns', className].filter(Boolean).join(' ')}>
       {columns.map((column, index) => (
         <section key={`${column.title}-${index}`} className="plein-footer-columns__column">
-          <Heading className="plein-footer-columns__title">{column.title}</Heading>
+          <Heading className="plein-footer-columns__title">
+            {column.url ? (
+              <Link
+                href={column.url}
+                external={isExternalHref(column.url)}
+                externalLabel={externalLabel}
+                linkComponent={linkComponent}
+                className="plein-footer-columns__title-link"
+              >
+                {column.title}
+              </Link>
+            ) : (
+              column.title
+            )}
+          </Heading>
           {column.text ? <p className="plein-footer-columns__text">{column.text}</p> : null}
           {column.links?.length ? (
             <ul className="plein-footer-columns__links">

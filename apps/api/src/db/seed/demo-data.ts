@@ -95,6 +95,7 @@ const pleinDemo: DemoTenant = {
         value: [
           {
             title: 'Plein Demo',
+            url: '/over-ons',
             text: 'Een voorbeeldsite om Plein te leren kennen.\nAlles wat je hier ziet, beheer je zelf.',
             links: [{ label: 'Over ons', url: '/over-ons' }],
           },
@@ -234,6 +235,7 @@ const havenstad: DemoTenant = {
           },
           {
             title: 'Rubrieken',
+            url: '/nieuws',
             text: 'Haven en economie\nCultuur\nSport\nGemeenteraad',
             links: [{ label: 'Alle nieuwsberichten', url: '/nieuws' }],
           },

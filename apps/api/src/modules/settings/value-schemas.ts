@@ -56,22 +56,21 @@ const headerImage = object({
   .noUnknown('${path} has unknown fields: ${unknown}')
   .strict();
 
+const footerLinkMessage =
+  '${path} must be a path on this site (/…), an http, https or ftp URL of a public host, or mailto:';
 const footerLink = object({
   label: string().strict().required().trim().min(1).max(100),
-  url: string()
-    .strict()
-    .required()
-    .test(
-      'link',
-      '${path} must be a path on this site (/…), an http, https or ftp URL of a public host, or mailto:',
-      isFooterLinkUrl,
-    ),
+  url: string().strict().required().test('link', footerLinkMessage, isFooterLinkUrl),
 })
   .noUnknown('${path} has unknown fields: ${unknown}')
   .strict();
 
 const footerColumn = object({
   title: text(100),
+  url: string()
+    .strict()
+    .optional()
+    .test('link', footerLinkMessage, (url) => url === undefined || isFooterLinkUrl(url)),
   text: text(2000),
   links: array(footerLink).strict().required().max(settingLimits.footerLinks),
 })

@@ -65,7 +65,7 @@ function FooterColumnsEditor() {
       max={settingLimits.footers}
       ids={{ add: 'footers-add', error: 'footers-error' }}
       listClassName="plein-settings__columns"
-      newItem={() => ({ title: '', text: '', links: [] })}
+      newItem={() => ({ title: '', url: '', text: '', links: [] })}
       fieldIdOf={(_column, index) => `footer-${index}-title`}
     >
       {({ index, fieldId, remove }) => (
@@ -79,6 +79,13 @@ function FooterColumnsEditor() {
             name={`footers.${index}.title`}
             label={t('settingsScreen.footer.columnTitle')}
             autoComplete="off"
+          />
+          <FormTextField
+            name={`footers.${index}.url`}
+            label={t('settingsScreen.footer.columnUrl')}
+            description={t('settingsScreen.footer.columnUrlHelp')}
+            autoComplete="off"
+            spellCheck={false}
           />
           <FormTextArea
             rows={4}

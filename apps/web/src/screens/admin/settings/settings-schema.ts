@@ -163,6 +163,9 @@ export const settingsSchema = object({
   footers: array(
     object({
       title: text(100),
+      url: string()
+        .trim()
+        .test('link', message('linkUrlFormat'), (value) => !value || isFooterLinkUrl(value)),
       text: text(2000),
       links: array(
         object({

@@ -63,6 +63,17 @@ describe('the settings diff', () => {
     ]);
   });
 
+  it('sends a footer title link trimmed, and leaves out one that was emptied', () => {
+    const values = toFormValues(current);
+    expect(values.footers[0]!.url).toBe('');
+    values.footers[0]!.url = ' /contact ';
+    const linked = fromFormValues(values, current);
+    expect(linked.footers[0]).toMatchObject({ title: 'Contact', url: '/contact' });
+    const again = toFormValues(linked);
+    again.footers[0]!.url = '  ';
+    expect(fromFormValues(again, linked).footers[0]).not.toHaveProperty('url');
+  });
+
   it('undoes a save with the previous values of exactly the keys it changed', () => {
     const changes = changedSettings(current, {
       ...current,

@@ -60,6 +60,8 @@ export function toFormValues(settings: PlatformSettingTypes): SettingsFormValues
   return {
     ...settings,
     headerLogo: settings.headerLogo ?? '',
+    // Every field a string, so the form's inputs stay controlled.
+    footers: settings.footers.map((column) => ({ ...column, url: column.url ?? '' })),
     faviconLogo: settings.faviconLogo ?? '',
     colorScheme: { ...settingDefaults.colorScheme, ...settings.colorScheme },
   };
@@ -104,8 +106,9 @@ export function fromFormValues(
       ...image,
       imageGuid: image.imageGuid.trim(),
     })),
-    footers: values.footers.map((column) => ({
+    footers: values.footers.map(({ url, ...column }) => ({
       ...column,
+      ...(url?.trim() ? { url: url.trim() } : {}),
       links: column.links.map((link) => ({ label: link.label.trim(), url: link.url.trim() })),
     })),
     colorScheme: scheme,
