@@ -75,6 +75,7 @@ describe('admin users', () => {
     const detail = (await adminBrowser.get(`/api/admin/users/${memberGuid}`))
       .body as AdminUserDetail;
     expect(detail.user.email).toBe('redacteur@example.org');
+    expect(detail.origin).toBe('Manual');
     const other = new Browser(app, '127.0.0.1');
     await other.signIn(admin.email, admin.password);
     expect(code(await other.get(`/api/admin/users/${memberGuid}`))).toBe('user_not_found');

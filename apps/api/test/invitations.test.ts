@@ -1,4 +1,5 @@
 import type {
+  AdminUserDetail,
   ApiErrorBody,
   ApplicationUser,
   InvitationSent,
@@ -84,6 +85,9 @@ describe('invitations', () => {
     await invitee.signIn('nieuw@example.org', 'mijn nieuwe wachtwoord');
     const me = (await invitee.get('/api/profiles:loggedIn')).body as ApplicationUser;
     expect(me).toMatchObject({ firstName: 'Nina', roleIds: [role.guid], emailVerified: true });
+    // Accepting the invitation made the account (enumeration a).
+    const detail = (await adminBrowser.get(`/api/admin/users/${me.guid}`)).body as AdminUserDetail;
+    expect(detail.origin).toBe('Verification');
     expect(
       ((await invitee.get(`/api/userinvitation:status/${code}`)).body as InvitationStatus).state,
     ).toBe('Accepted');

@@ -158,6 +158,11 @@ describe('the admin frame', () => {
         expect(response?.status(), category).toBe(200);
         const main = page.getByRole('main');
         await main.getByRole('heading', { level: 2, name: names[index] }).first().waitFor();
+        if (category === 'profile') {
+          // The seeded admin's account was made by the operator (enumeration a).
+          const origin = { nl: 'Aangemaakt door de beheerder', en: 'By the installation' };
+          await main.getByText(origin[language], { exact: false }).waitFor();
+        }
         expect(
           await page
             .getByRole('navigation', { name: texts[language].menu })

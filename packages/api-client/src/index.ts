@@ -54,9 +54,10 @@ export { appPathSegments, mayPublish, publishChecks } from './contract/publish-c
 export type { ScheduleProblem } from './contract/page-schedule';
 export { scheduleProblems } from './contract/page-schedule';
 export { canEditPage } from './contract/page-permissions';
-export type { AccountType, RoleSource, UserRole } from './contract/user-roles';
+export type { AccountOrigin, AccountType, RoleSource, UserRole } from './contract/user-roles';
 export {
   accessLevelAdmits,
+  accountOrigins,
   accountTypeOf,
   accountTypes,
   rolesOf,

@@ -104,7 +104,12 @@ export async function addUser(knex: Knex, user: TestUser): Promise<MembershipRec
   const tenant = await createPlatformsRepository(knex).findByHost(user.host ?? 'localhost');
   if (!tenant) throw new Error(`no tenant at ${user.host}`);
   const passwordHash = await hashPassword(user.password ?? 'een goed wachtwoord');
-  const account = await createAccountsRepository(knex).create(tenant, user.email, passwordHash);
+  const account = await createAccountsRepository(knex).create(
+    tenant,
+    user.email,
+    passwordHash,
+    'Manual',
+  );
   const memberships = createMembershipsRepository(knex);
   const created = await memberships.create(tenant, {
     accountId: account.id,

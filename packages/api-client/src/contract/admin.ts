@@ -1,6 +1,7 @@
 import type { ProfileFieldDefinition } from './accounts';
 import type { LocalizedText } from '@plein/validation';
 import type { ApplicationUser } from './identity';
+import type { AccountOrigin } from './user-roles';
 
 /** A role of a tenant (spec section 6). */
 export interface Role {
@@ -48,6 +49,8 @@ export interface AdminUserDetail {
   user: ApplicationUser;
   /** The field definitions the viewing admin may see for this user. */
   fields: ProfileFieldDefinition[];
+  /** How the user's account came to be. */
+  origin: AccountOrigin;
 }
 
 /** Body of `PUT /api/admin/users/{guid}`: flags and roles (isMett only by Mett users). */

@@ -75,6 +75,16 @@ export function accessLevelAdmits(
 }
 
 /**
+ * How an account came to be (spec section 3, enumeration a): made by the operator or seeded
+ * (`Manual`), by accepting an invitation, which proves the address (`Verification`), or by
+ * signing up (`Registration`, not offered yet).
+ */
+export const accountOrigins = ['Manual', 'Verification', 'Registration'] as const;
+
+/** One of {@link accountOrigins}. */
+export type AccountOrigin = (typeof accountOrigins)[number];
+
+/**
  * The kinds of account (spec section 3, enumeration f), each account listed as one: platform
  * staff first, then admins, developers and content managers; everyone else is `Standard`.
  */

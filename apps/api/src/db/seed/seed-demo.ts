@@ -83,6 +83,7 @@ async function seedAdmin(
       platform_id: tenant.id,
       email: admin.adminEmail,
       password_hash: admin.passwordHash,
+      origin: 'Manual',
     })
     .returning<{ id: number }[]>(['id']);
   if (!account) throw new Error('Inserting the admin account returned no row.');

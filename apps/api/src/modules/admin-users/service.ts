@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import { ApiError } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { createActivityRepository } from '../activity/repository';
+import { createAccountsRepository } from '../auth/accounts-repository';
 import { createSessionsRepository } from '../auth/sessions-repository';
 import type { Tenant } from '../platforms/repository';
 import type { ProfilesService } from '../profiles/service';
@@ -88,10 +89,13 @@ export function createAdminUsersService(
 
   async function get(tenant: Tenant, admin: Principal, guid: string): Promise<AdminUserDetail> {
     const record = await find(tenant, guid);
-    return profiles.viewAs(tenant, record, {
+    const view = await profiles.viewAs(tenant, record, {
       ...viewer(admin),
       isOwner: record.id === admin.membershipId,
     });
+    const origin = await createAccountsRepository(knex).originOf(tenant, record.accountId);
+    if (!origin) throw userNotFound();
+    return { ...view, origin };
   }
 
   return {

@@ -1,3 +1,4 @@
+import type { AccountOrigin } from '@plein/api-client';
 import type { Knex } from 'knex';
 import { assertTenant } from '../platforms/repository';
 import type { Tenant } from '../platforms/repository';
@@ -23,7 +24,15 @@ export interface AccountsRepository {
   findById(tenant: Tenant, accountId: number): Promise<AccountRecord | null>;
   /** The account with this e-mail on `tenant`, with its membership there. */
   credentialsOn(tenant: Tenant, email: string): Promise<TenantCredentials | null>;
-  create(tenant: Tenant, email: string, passwordHash: string): Promise<AccountRecord>;
+  /** A new account, made in the way `origin` says. */
+  create(
+    tenant: Tenant,
+    email: string,
+    passwordHash: string,
+    origin: AccountOrigin,
+  ): Promise<AccountRecord>;
+  /** How the account came to be; null when the tenant has no such account. */
+  originOf(tenant: Tenant, accountId: number): Promise<AccountOrigin | null>;
   setPassword(tenant: Tenant, accountId: number, passwordHash: string): Promise<void>;
 }
 
@@ -73,13 +82,25 @@ export function createAccountsRepository(db: Knex | Knex.Transaction): AccountsR
         );
       return row ? { ...toRecord(row), membershipId: row.membership_id } : null;
     },
-    async create(tenant, email, passwordHash) {
+    async create(tenant, email, passwordHash, origin) {
       assertTenant(tenant);
       const [row] = await db('accounts')
-        .insert({ platform_id: tenant.id, email: email.toLowerCase(), password_hash: passwordHash })
+        .insert({
+          platform_id: tenant.id,
+          email: email.toLowerCase(),
+          password_hash: passwordHash,
+          origin,
+        })
         .returning<AccountRow[]>(['id', 'email', 'password_hash']);
       if (!row) throw new Error('Inserting an account returned no row.');
       return toRecord(row);
+    },
+    async originOf(tenant, accountId) {
+      assertTenant(tenant);
+      const row = await db('accounts')
+        .where({ platform_id: tenant.id, id: accountId })
+        .first<{ origin: AccountOrigin } | undefined>('origin');
+      return row?.origin ?? null;
     },
     async setPassword(tenant, accountId, passwordHash) {
       assertTenant(tenant);

@@ -77,7 +77,7 @@ export function createInvitationsService(
         input.lastName ?? '',
         tenant.name,
       ]);
-      account = await accounts.create(tenant, invitation.email, passwordHash);
+      account = await accounts.create(tenant, invitation.email, passwordHash, 'Verification');
     }
     const memberships = createMembershipsRepository(trx);
     let member = await memberships.findByAccount(tenant, account.id);

@@ -49,6 +49,8 @@ export function AdminUserScreen() {
                 {user.email} (
                 {t(user.emailVerified ? 'user.emailVerified' : 'user.emailNotVerified')})
               </dd>
+              <dt>{t('user.origin')}</dt>
+              <dd>{t(`user.origins.${data.origin}`)}</dd>
               <dt>{t('user.alias')}</dt>
               <dd>{propertyValue(user, 'alias') || '—'}</dd>
               {shown.map((field) => (
