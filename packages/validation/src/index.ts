@@ -76,7 +76,13 @@ export type { FormOpenMode, FormOpenSchedule, FormOpenState } from './forms/open
 export type { FormRefusal, PublicForm } from './forms/public-form';
 export { runRules, shouldRunRules } from './forms/rules';
 export type { FieldRule, RuleMode, RuleTrigger, RunRulesOptions } from './forms/rules';
-export { defaultListSortBy, listSortByValues, maxListItemCount } from './lists/list-sort';
+export {
+  defaultListSortBy,
+  listSortByValues,
+  maxListItemCount,
+  newListItemsPerPage,
+  newListOptions,
+} from './lists/list-sort';
 export type { ListSortBy, ListSortField } from './lists/list-sort';
 export {
   MASK_FILL_CHAR,

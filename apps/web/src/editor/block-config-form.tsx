@@ -14,18 +14,25 @@ import { useUploadImage } from '../images/use-upload-image';
 import { blockRegistry } from '../screens/block-registry';
 import { AccessFieldset } from './access-fields';
 import { useBlockTranslate } from './block-label';
+import { ListOptionsFields, listOptionsSchema } from './list-options-fields';
+import { joinListOptions, listBlockTypes, splitListOptions } from './list-options-values';
+import type { ListOptionValues } from './list-options-values';
 import { sameContent } from './same-content';
 import type { BlockChanges } from './use-editor-actions';
 
 /** The form's values: the block's content, options and who may see it. */
 interface BlockFormValues {
   content: unknown;
+  /** The options without controls of their own: name/value rows. */
   options: NameValue[];
+  /** A list block's options with controls; null for other blocks. */
+  list: ListOptionValues | null;
   permission: AccessLevel;
   roles: string[];
 }
 
 const schema = object({
+  list: object(listOptionsSchema).nullable(),
   options: array(
     object({
       name: string().trim().required('validation.required').max(100, 'validation.tooLong'),
@@ -56,11 +63,14 @@ export interface BlockConfigFormProps {
 export function changesOf(block: BuildingBlockInstance, values: BlockFormValues): BlockChanges {
   const changes: BlockChanges = {};
   if (!sameContent(block.content, values.content)) changes.content = values.content;
-  const options = values.options.map((option) => ({
-    name: option.name.trim(),
-    value: option.value,
-  }));
-  if (!sameContent(block.options, options)) changes.options = options;
+  const rows = values.options.map((option) => ({ name: option.name.trim(), value: option.value }));
+  const options = values.list ? joinListOptions(values.list, rows) : rows;
+  // A list's stored options as the controls would write them: reading and writing them back
+  // unchanged is no change.
+  const stored = values.list
+    ? joinListOptions(splitListOptions(block.options).list, splitListOptions(block.options).others)
+    : block.options;
+  if (!sameContent(stored, options)) changes.options = options;
   const roles = values.permission === 'Roles' ? values.roles : [];
   if (
     values.permission !== (block.permission ?? 'Public') ||
@@ -115,9 +125,13 @@ export function BlockConfigForm({
 
 /** The form's values for a block as it is. */
 function valuesOf(block: BuildingBlockInstance): BlockFormValues {
+  const list = listBlockTypes.includes(block.buildingBlock)
+    ? splitListOptions(block.options)
+    : null;
   return {
     content: block.content,
-    options: block.options.map((option) => ({ ...option })),
+    options: list ? list.others : block.options.map((option) => ({ ...option })),
+    list: list ? list.list : null,
     permission: block.permission ?? 'Public',
     roles: block.roles ?? [],
   };
@@ -157,7 +171,8 @@ function BlockFormBody({ block, roles, onAutosave, onCancel, stopAutosave }: Blo
     <Stack gap={5}>
       {leaveQuestion}
       <BlockContentFields block={block} />
-      <OptionRows />
+      {values.list ? <ListOptionsFields /> : null}
+      <OptionRows other={values.list !== null} />
       <PermissionFields roles={roles} />
       <AutosaveStatusLine status={autosave.status} />
       <Cluster gap={3}>
@@ -200,13 +215,16 @@ function BlockContentFields({ block }: { block: BuildingBlockInstance }) {
   );
 }
 
-/** The block's options as editable name/value rows. */
-function OptionRows() {
+/**
+ * The block's options as editable name/value rows: all of them, or for a list those without a
+ * control of their own (`other`).
+ */
+function OptionRows({ other }: { other: boolean }) {
   const { t } = useTranslation('admin');
   const { values } = useFormikContext<BlockFormValues>();
   return (
     <fieldset className="plein-editor-fieldset">
-      <legend>{t('editor.options.title')}</legend>
+      <legend>{t(other ? 'editor.options.otherTitle' : 'editor.options.title')}</legend>
       <FieldArray name="options">
         {(rows) => (
           <Stack gap={3}>

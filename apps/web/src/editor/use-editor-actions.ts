@@ -36,7 +36,11 @@ import { useBackgroundTask } from '../tasks/use-background-task';
 import { useBlockLabel } from './block-label';
 import type { BlockColumns } from './block-order';
 import { blocksForLayout, orderInput, placeBlocks } from './block-order';
+import { newBlockOptions } from './list-options-values';
 import { pageChangedDetails } from './page-changed';
+
+/** `options` in a new block's body only when it starts with some. */
+const withOptions = (options: NameValue[]) => (options.length > 0 ? { options } : {});
 
 /** What the configure drawer saves of a block; only the parts that changed are written. */
 export interface BlockChanges {
@@ -228,6 +232,7 @@ export function useEditorActions(
               block: {
                 buildingBlock: type,
                 layoutPosition: position,
+                ...withOptions(newBlockOptions(type)),
                 content: blockRegistry.get(type)?.defaultContent ?? {},
               },
             }).unwrap(),

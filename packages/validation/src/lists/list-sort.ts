@@ -26,3 +26,18 @@ export const defaultListSortBy: ListSortBy = 'publishedOn_desc';
 
 /** Most items one list page may hold (`itemCount`); a list's "all" asks for this many. */
 export const maxListItemCount = 100;
+
+/** Items per page of a list made now (a list block's `defaultItemsPerPage` when it starts). */
+export const newListItemsPerPage = 10;
+
+/**
+ * The options a new list block starts with: {@link newListItemsPerPage} items a page, newest
+ * first. Left out, a list shows one item a page (the spec's fallback).
+ *
+ * @example
+ * addBlock({ buildingBlock: 'list', options: [...newListOptions], ... });
+ */
+export const newListOptions: readonly { readonly name: string; readonly value: string }[] = [
+  { name: 'defaultItemsPerPage', value: String(newListItemsPerPage) },
+  { name: 'defaultSortBy', value: defaultListSortBy },
+];

@@ -1,4 +1,5 @@
 import type { NameValue, PageTemplate } from '@plein/api-client';
+import { newListOptions } from '@plein/validation';
 
 type TemplateBlock = PageTemplate['buildingBlockInstances'][number];
 
@@ -48,10 +49,13 @@ export const pageTemplates: readonly PageTemplate[] = [
     layout: '75-25',
     buildingBlockInstances: [
       richText('main', 1),
-      block('list', 'main', 2, { title: '' }, [
-        { name: 'defaultItemsPerPage', value: '10' },
-        { name: 'defaultSortBy', value: 'publishedOn_desc' },
-      ]),
+      block(
+        'list',
+        'main',
+        2,
+        { title: '' },
+        newListOptions.map((option) => ({ ...option })),
+      ),
       richText('side-right', 1),
     ],
   },
