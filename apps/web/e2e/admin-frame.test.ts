@@ -182,6 +182,47 @@ describe('the admin frame', () => {
     await page.close();
   }, 120_000);
 
+  it('shows each part of the settings at its own address, fitting and axe clean (nl, en)', async () => {
+    const page = await admin.newPage();
+    for (const [language, names] of [
+      ['nl', ['Site', 'Adressen', 'Kop', 'Navigatie', 'Voettekst', 'Kleuren', 'Koppelingen']],
+      ['en', ['Site', 'Addresses', 'Header', 'Navigation', 'Footer', 'Colours', 'Integrations']],
+    ] as const) {
+      for (const [index, section] of [
+        'site',
+        'addresses',
+        'header',
+        'navigation',
+        'footer',
+        'colours',
+        'integrations',
+      ].entries()) {
+        await page.setViewportSize({ width: 1440, height: 900 });
+        const response = await page.goto(`${origin()}/settings/${section}?lang=${language}`, {
+          waitUntil: 'networkidle',
+        });
+        expect(response?.status(), section).toBe(200);
+        const main = page.getByRole('main');
+        await main.getByRole('group', { name: names[index] }).first().waitFor();
+        expect(
+          await main
+            .getByRole('link', { name: names[index], exact: true })
+            .getAttribute('aria-current'),
+        ).toBe('page');
+        if (section === 'header' || section === 'colours') {
+          // The live preview shows the seeded site's header image.
+          await main.getByRole('figure').locator('img').first().waitFor();
+        }
+        for (const width of [1440, 375]) {
+          await page.setViewportSize({ width, height: 900 });
+          expect(await overflow(page), `${section} at ${width}`).toBeLessThanOrEqual(0);
+        }
+        expect(await axeViolations(page), `${section} (${language})`).toEqual([]);
+      }
+    }
+    await page.close();
+  }, 180_000);
+
   it('signs out through the user menu of the admin header', async () => {
     const context = await visitorContext(browser, origin());
     await signInThroughApi(context, origin(), seededAdmin.email, seededAdmin.password);

@@ -203,6 +203,10 @@ export const routeTable: RouteDefinition[] = [
     prefetch: [loadAdminFormSubmission],
   }),
   admin('settings', 'settings', { screen: 'settings', prefetch: [loadSettingsScreen] }),
+  admin('settings-section', 'settings/:settingsSection', {
+    screen: 'settings',
+    prefetch: [loadSettingsScreen],
+  }),
   admin('statistics', 'statistics', { screen: 'statistics', prefetch: [loadStatistics] }),
 
   {

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,6 +7,8 @@ import type { PlatformSettingValue } from '@plein/api-client';
 import { startFakeApi } from '../../../test-support/fake-api';
 import { renderAdmin } from '../shared/test-harness';
 import { SettingsScreen } from './settings-screen';
+import { settingsSectionKeys } from './settings-sections';
+import { completeSettings, toFormValues } from './settings-values';
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
 beforeAll(async () => {
@@ -45,23 +48,70 @@ const puts = () =>
     .filter((request) => request.method === 'PUT')
     .map((request) => JSON.parse(request.body) as unknown);
 
-async function openSettings() {
+async function openSettings(path = '/settings') {
   const user = userEvent.setup();
-  await renderAdmin(<SettingsScreen />, { store: api.store(), path: '/settings' });
+  await renderAdmin(<SettingsScreen />, {
+    store: api.store(),
+    path,
+    pattern: '/settings/:settingsSection?',
+  });
   const main = within(await screen.findByRole('main'));
-  await main.findByLabelText('Naam van de site');
+  await main.findByRole('button', { name: 'Instellingen opslaan' });
   return { user, main };
 }
 
 describe('the settings screen', () => {
-  it('groups every setting into fieldsets with legends', async () => {
+  it('shows the settings in sections, each at its own address, every setting in exactly one', async () => {
     const { main } = await openSettings();
-    const legends = main
-      .getAllByRole('group')
-      .map((group) => group.querySelector('legend')?.textContent);
-    expect(legends).toEqual(
-      expect.arrayContaining(['Site', 'Kop', 'Navigatie', 'Voettekst', 'Kleuren', 'Koppelingen']),
+    const sections = main.getByRole('navigation', { name: 'Onderdelen van de instellingen' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Site', 'Adressen', 'Kop', 'Navigatie', 'Voettekst', 'Kleuren', 'Koppelingen']);
+    expect(within(sections).getByRole('link', { name: 'Site' })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
+    expect(within(sections).getByRole('link', { name: 'Kop' })).toHaveAttribute(
+      'href',
+      '/settings/header',
+    );
+    // The first section's fields only.
+    expect(main.getByLabelText('Naam van de site')).toBeTruthy();
+    expect(main.queryByLabelText('Hostnaam 1')).toBeNull();
+    const placed = Object.values(settingsSectionKeys).flat();
+    expect(new Set(placed).size).toBe(placed.length);
+    expect([...placed].sort()).toEqual(Object.keys(toFormValues(completeSettings({}))).sort());
+  });
+
+  it('answers an unknown section as not found', async () => {
+    await renderAdmin(<SettingsScreen />, {
+      store: api.store(),
+      path: '/settings/nope',
+      pattern: '/settings/:settingsSection?',
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('Instellingen');
+  });
+
+  it('previews the header and colours as they are typed, before they are saved', async () => {
+    const { user, main } = await openSettings('/settings/colours');
+    const preview = main.getByRole('figure', { name: 'Voorbeeld, zoals u het nu hebt ingevuld' });
+    const site = preview.querySelector<HTMLElement>('.plein-settings-preview__site')!;
+    expect(site.style.getPropertyValue('--plein-color-primary')).toBe('#1d4ed8');
+    expect(within(preview).getByText('Plein Demo')).toBeTruthy();
+    const primary = main.getByLabelText('Hoofdkleur');
+    await user.clear(primary);
+    await user.type(primary, 'rgb(185, 28, 28)');
+    await waitFor(() =>
+      expect(site.style.getPropertyValue('--plein-color-primary')).toBe('#b91c1c'),
+    );
+    expect(puts()).toEqual([]);
+    cleanup();
+
+    const header = await openSettings('/settings/header');
+    await header.user.click(header.main.getByLabelText('Kop tonen'));
+    await header.main.findByText('De kop is uitgezet: bezoekers zien geen kop.');
   });
 
   it('saves only the changed key, and its undo sends the previous value back', async () => {
@@ -86,7 +136,7 @@ describe('the settings screen', () => {
   });
 
   it('checks colours and their contrast live, and refuses to save an unreadable pair', async () => {
-    const { user, main } = await openSettings();
+    const { user, main } = await openSettings('/settings/colours');
     expect(main.getByText('Tekst op de hoofdkleur: 6,7:1, voldoet aan WCAG AA.')).toBeTruthy();
     const onPrimary = main.getByLabelText('Tekst op de hoofdkleur');
     await user.clear(onPrimary);
@@ -115,7 +165,7 @@ describe('the settings screen', () => {
         },
       },
     });
-    const { user, main } = await openSettings();
+    const { user, main } = await openSettings('/settings/addresses');
     await user.click(main.getByRole('button', { name: 'Hostnaam toevoegen' }));
     const added = main.getByLabelText('Hostnaam 2');
     await waitFor(() => expect(document.activeElement).toBe(added));
@@ -130,7 +180,7 @@ describe('the settings screen', () => {
   });
 
   it('lists the websites that may use the API, refusing an address that is not an origin', async () => {
-    const { user, main } = await openSettings();
+    const { user, main } = await openSettings('/settings/addresses');
     await user.click(main.getByRole('button', { name: 'Website toevoegen' }));
     const added = main.getByLabelText('Website 1');
     await waitFor(() => expect(document.activeElement).toBe(added));

@@ -1,7 +1,9 @@
 import { Formik } from 'formik';
 import type { FormikHelpers } from 'formik';
 import { useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import {
   toSettingsMap,
   useGetPlatformSettingValuesQuery,
@@ -12,7 +14,9 @@ import { FormLayout } from '../../../forms/form-layout';
 import { UnsavedFormGuard } from '../../../forms/unsaved-form-guard';
 import { allSettingsQuery } from '../../../routing/content-admin-steps';
 import { useBackgroundTask } from '../../../tasks/use-background-task';
+import { NotFoundScreen } from '../../not-found-screen';
 import { ScreenMain } from '../../screen-main';
+import { SectionNavigation } from '../../section-navigation';
 import { refusalOf, rememberFailure } from '../shared/server-problems';
 import { ColoursFieldset } from './colours-fieldset';
 import { FooterFieldset } from './footer-fieldset';
@@ -20,7 +24,10 @@ import { HeaderFieldset } from './header-fieldset';
 import { IntegrationsFieldset, NavigationFieldset } from './other-fieldsets';
 import { settingsErrors } from './settings-problems';
 import { settingsSchema } from './settings-schema';
-import { SiteFieldset } from './site-fieldset';
+import { SettingsPreview } from './settings-preview';
+import { settingsSectionIds, settingsSectionKeys, settingsSectionOf } from './settings-sections';
+import type { SettingsSectionId } from './settings-sections';
+import { AddressesFieldset, SiteFieldset } from './site-fieldset';
 import {
   changedSettings,
   completeSettings,
@@ -32,21 +39,58 @@ import type { SettingsFormValues } from './settings-values';
 import '../shared/admin-content.css';
 import './settings.css';
 
+type RuledKey = keyof typeof settingsSchema.fields;
+
+/** The keys of a section that have rules of their own (the switches have none). */
+const ruledKeys = (keys: readonly string[]) =>
+  keys.filter((key): key is RuledKey => key in settingsSchema.fields);
+
+/** Each section's fields (and, for the header and colours, the live preview beside them). */
+const sectionFields: Record<SettingsSectionId, () => ReactNode> = {
+  site: () => <SiteFieldset />,
+  addresses: () => <AddressesFieldset />,
+  header: () => (
+    <>
+      <HeaderFieldset />
+      <SettingsPreview />
+    </>
+  ),
+  navigation: () => <NavigationFieldset />,
+  footer: () => <FooterFieldset />,
+  colours: () => (
+    <>
+      <ColoursFieldset />
+      <SettingsPreview />
+    </>
+  ),
+  integrations: () => <IntegrationsFieldset />,
+};
+
 /**
- * Admin: every platform setting in one form, grouped in fieldsets. Save sends only the changed
- * keys as a background task; its undo sends their previous values. Saving invalidates the
- * settings, so the shell re-themes at once.
+ * Admin: the platform settings in sections (`/settings/{section}`), each its own form: Save sends
+ * only that section's changed keys as a background task, and its undo their previous values.
+ * The header and colours show a live preview. Saving invalidates the settings, so the shell
+ * re-themes at once.
  */
 export function SettingsScreen() {
   const { t } = useTranslation('admin');
+  const section = settingsSectionOf(useParams().settingsSection);
   const runTask = useBackgroundTask();
   const { data, error } = useGetPlatformSettingValuesQuery(allSettingsQuery);
   const [update] = useUpdatePlatformSettingsMutation();
   const current = useMemo(() => completeSettings(toSettingsMap(data ?? [])), [data]);
   const initialValues = useMemo(() => toFormValues(current), [current]);
+  const schema = useMemo(
+    () => (section ? settingsSchema.pick(ruledKeys(settingsSectionKeys[section])) : settingsSchema),
+    [section],
+  );
+  if (!section) return <NotFoundScreen />;
+  const keys: readonly string[] = settingsSectionKeys[section];
 
   const submit = async (values: SettingsFormValues, helpers: FormikHelpers<SettingsFormValues>) => {
-    const changes = changedSettings(current, fromFormValues(values, current));
+    const changes = changedSettings(current, fromFormValues(values, current)).filter((change) =>
+      keys.includes(change.key),
+    );
     if (changes.length === 0) {
       helpers.setStatus('unchanged');
       return;
@@ -76,6 +120,13 @@ export function SettingsScreen() {
 
   return (
     <ScreenMain wide title={t('settingsScreen.title')}>
+      <SectionNavigation
+        label={t('settingsScreen.sections')}
+        base="/settings"
+        sections={settingsSectionIds}
+        current={section}
+        labelOf={(id) => t(`settingsScreen.${id}.legend`)}
+      />
       <Stack gap={5}>
         <p>{t('settingsScreen.intro')}</p>
         {error ? (
@@ -86,20 +137,17 @@ export function SettingsScreen() {
         {data ? (
           <div className="plein-settings">
             <Formik
+              // A section of its own: another section starts from the saved settings.
+              key={section}
               initialValues={initialValues}
               enableReinitialize
-              validationSchema={settingsSchema}
+              validationSchema={schema}
               onSubmit={submit}
             >
               {({ status }) => (
                 <FormLayout submitLabel={t('settingsScreen.save')}>
                   <UnsavedFormGuard />
-                  <SiteFieldset />
-                  <HeaderFieldset />
-                  <NavigationFieldset />
-                  <FooterFieldset />
-                  <ColoursFieldset />
-                  <IntegrationsFieldset />
+                  {sectionFields[section]()}
                   <p role="status" className="plein-settings__status">
                     {status === 'unchanged' ? t('settingsScreen.unchanged') : null}
                   </p>

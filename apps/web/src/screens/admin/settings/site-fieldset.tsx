@@ -81,15 +81,9 @@ function ApiOriginsEditor() {
   );
 }
 
-/**
- * Site: name, description, host names, the primary domain (one of the host names) and whether
- * search engines may list the site, and the other websites that may call its API.
- */
+/** Site: name, description and whether search engines may list the site. */
 export function SiteFieldset() {
   const { t } = useTranslation('admin');
-  const { values } = useFormikContext<SettingsFormValues>();
-  const hosts = values.hostNames.map((host) => host.trim().toLowerCase()).filter(isHostName);
-  const choices = [...new Set(values.primaryDomain ? [values.primaryDomain, ...hosts] : hosts)];
   return (
     <SettingsFieldset legend={t('settingsScreen.site.legend')}>
       <FormTextField
@@ -105,6 +99,26 @@ export function SiteFieldset() {
         label={t('settingsScreen.site.platformDescription')}
         description={t('settingsScreen.site.platformDescriptionHelp')}
       />
+      <FormCheckbox
+        name="hideFromSearchEngines"
+        label={t('settingsScreen.site.hideFromSearchEngines')}
+        description={t('settingsScreen.site.hideFromSearchEnginesHelp')}
+      />
+    </SettingsFieldset>
+  );
+}
+
+/**
+ * Addresses: the host names the site answers at, the primary domain (one of them) and the other
+ * websites that may call its API.
+ */
+export function AddressesFieldset() {
+  const { t } = useTranslation('admin');
+  const { values } = useFormikContext<SettingsFormValues>();
+  const hosts = values.hostNames.map((host) => host.trim().toLowerCase()).filter(isHostName);
+  const choices = [...new Set(values.primaryDomain ? [values.primaryDomain, ...hosts] : hosts)];
+  return (
+    <SettingsFieldset legend={t('settingsScreen.addresses.legend')}>
       <HostNamesEditor />
       <FormSelect
         name="primaryDomain"
@@ -114,11 +128,6 @@ export function SiteFieldset() {
           ...(values.primaryDomain ? [] : [{ value: '', label: t('settingsScreen.choose') }]),
           ...choices.map((host) => ({ value: host, label: host })),
         ]}
-      />
-      <FormCheckbox
-        name="hideFromSearchEngines"
-        label={t('settingsScreen.site.hideFromSearchEngines')}
-        description={t('settingsScreen.site.hideFromSearchEnginesHelp')}
       />
       <ApiOriginsEditor />
     </SettingsFieldset>

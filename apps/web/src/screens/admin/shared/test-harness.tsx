@@ -32,12 +32,23 @@ export function installDialogMethods(): void {
  */
 export async function renderAdmin(
   ui: ReactNode,
-  { store, path = '/', language = 'nl' }: { store: AppStore; path?: string; language?: Language },
+  {
+    store,
+    path = '/',
+    pattern = '*',
+    language = 'nl',
+  }: {
+    store: AppStore;
+    path?: string;
+    /** The route pattern the screen is rendered at, for screens that read its parameters. */
+    pattern?: string;
+    language?: Language;
+  },
 ): Promise<RenderResult & { router: ReturnType<typeof createMemoryRouter>; i18n: I18n }> {
   const i18n = createI18n(language);
   await loadAdminMessages(i18n);
   const router = createMemoryRouter(
-    [{ path: '*', element: <NotificationsProvider>{ui}</NotificationsProvider> }],
+    [{ path: pattern, element: <NotificationsProvider>{ui}</NotificationsProvider> }],
     { initialEntries: [path] },
   );
   const view = render(
