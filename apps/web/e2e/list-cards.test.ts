@@ -117,6 +117,8 @@ describe('a list of cards', () => {
         ),
       ).toBe(0);
     }
+    // Below the site's header image the card may start under the fold: the click is on screen.
+    await page.locator('.plein-list__item').first().scrollIntoViewIfNeeded();
     const box = await page.locator('.plein-list__item').first().boundingBox();
     await page.mouse.click(box!.x + box!.width / 2, box!.y + 20);
     await page.waitForURL((url) => url.pathname.startsWith(`/${pageName}/i/`));
