@@ -36,13 +36,11 @@ describe('password reset', () => {
     const answers = [];
     for (const email of ['vergeten@example.org', 'niemand@example.org', 'haven@example.org']) {
       const res = await browser.post('/api/auth/password-reset', { email });
-      answers.push({ status: res.status, text: res.text });
+      answers.push({ status: res.status, body: res.body as unknown });
     }
-    expect(answers).toEqual([
-      { status: 204, text: '' },
-      { status: 204, text: '' },
-      { status: 204, text: '' },
-    ]);
+    // Without SMTP_URL the mail waits in the outbox: the answer says so, for every address.
+    const same = { status: 200, body: { mail: 'queued' } };
+    expect(answers).toEqual([same, same, same]);
     expect(await resetCodes('vergeten@example.org', 1)).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await resetCodes('niemand@example.org', 0)).toEqual([]);

@@ -1,3 +1,4 @@
+import type { PasswordResetRequested } from '@plein/api-client';
 import { loginProblemOf } from '../src/identity/login-problem';
 import { weakPasswordCode, weakPasswordMessage } from '../src/identity/password-problems';
 import { safeReturnTo } from '../src/identity/route-guard';
@@ -50,7 +51,10 @@ export const loginForm: FormPostSpec = {
   },
 };
 
-/** `POST /reset-password`: the same confirmation for every address, as with the script. */
+/**
+ * `POST /reset-password`: the same confirmation for every address, as with the script: the mail
+ * is on its way, or (without a mail server) waiting in the outbox.
+ */
 export const passwordResetForm: FormPostSpec = {
   form: 'passwordReset',
   keep: ({ email = '' }) => ({ email }),
@@ -62,7 +66,10 @@ export const passwordResetForm: FormPostSpec = {
   }),
   answered: (answer) =>
     succeeded(answer.status)
-      ? { status: 200, result: 'sent' }
+      ? {
+          status: 200,
+          result: (answer.body as Partial<PasswordResetRequested> | null)?.mail ?? 'sent',
+        }
       : { status: refusalStatus(answer), result: 'failed' },
 };
 

@@ -172,6 +172,7 @@ export type {
   PasswordResetConfirmRequest,
   SessionSummary,
   PasswordResetRequest,
+  PasswordResetRequested,
   ProfileProperty,
   ProfileUpdate,
   SpecialPropertyKey,

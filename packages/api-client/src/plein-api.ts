@@ -34,6 +34,7 @@ import type {
   PasswordResetConfirmRequest,
   SessionSummary,
   PasswordResetRequest,
+  PasswordResetRequested,
   ProfileUpdate,
 } from './contract/identity';
 import type {
@@ -603,7 +604,7 @@ export const pleinApi = createApi({
       query: () => '/api/auth/token',
       keepUnusedDataFor: 0,
     }),
-    requestPasswordReset: build.mutation<void, PasswordResetRequest>({
+    requestPasswordReset: build.mutation<PasswordResetRequested, PasswordResetRequest>({
       query: (body) => ({ url: '/api/auth/password-reset', method: 'POST', body }),
     }),
     confirmPasswordReset: build.mutation<void, PasswordResetConfirmRequest>({

@@ -313,6 +313,8 @@ export interface VerificationSendRequest {
 /** Answer of `POST /api/accountverification:send` (always 200; the result tells). */
 export interface VerificationSendResponse {
   result: VerificationSendResult;
+  /** With `Sent`: whether the mail went to the mail server or waits in the outbox. */
+  mail?: MailDelivery;
 }
 
 /** Generic result (spec section 3, enumeration i). */

@@ -1,3 +1,4 @@
+import type { MailDelivery } from './admin';
 /** One key/value pair of a profile's `properties` (spec section 3). */
 export interface ProfileProperty {
   key: string;
@@ -76,9 +77,17 @@ export interface AccessTokenResponse {
   expiresAt: string;
 }
 
-/** Body of `POST /api/auth/password-reset`. The answer (204) never tells whether it exists. */
+/** Body of `POST /api/auth/password-reset`. The answer never tells whether it exists. */
 export interface PasswordResetRequest {
   email: string;
+}
+
+/**
+ * Answer of `POST /api/auth/password-reset`: how the installation delivers mail, the same for
+ * every address (`queued`: no mail server is configured, so the mail waits in the outbox).
+ */
+export interface PasswordResetRequested {
+  mail: MailDelivery;
 }
 
 /** Body of `POST /api/auth/password-reset:confirm`. */

@@ -85,10 +85,11 @@ export const authOperations: readonly ApiOperation[] = [
     path: '/api/auth/password-reset',
     tag,
     summary: 'Mail a password reset code to an address',
-    description: 'Answers the same whether or not the address has an account.',
+    description:
+      'Answers the same whether or not the address has an account: how the installation delivers mail (queued: no mail server is configured).',
     access: 'public',
     body: resetRequestSchema,
-    answer: { status: 204, description: 'Requested.' },
+    answer: { status: 200, description: 'Requested.', type: 'PasswordResetRequested' },
   },
   {
     method: 'post',

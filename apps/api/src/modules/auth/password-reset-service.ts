@@ -1,4 +1,5 @@
 import type { Logger } from '@plein/logger/node';
+import type { MailDelivery } from '@plein/api-client';
 import type { Knex } from 'knex';
 import type { RateLimiter } from '../../http/rate-limiter';
 import { createActivityRepository } from '../activity/repository';
@@ -20,7 +21,11 @@ export interface PasswordResetService {
    * Starts a reset in the background and returns at once, so neither the answer nor its timing
    * tells whether the address has an account on this tenant. At most 5 mails an hour per address.
    */
-  request(tenant: Tenant, email: string): Promise<void>;
+  /**
+   * Mails a code when the address has an account (in the background, so the answer takes as long
+   * either way); answers how mail is delivered, which is the same for every address.
+   */
+  request(tenant: Tenant, email: string): Promise<MailDelivery>;
   /** Sets the new password and ends every session of the account; false for a bad code. */
   confirm(tenant: Tenant, code: string, password: string): Promise<boolean>;
 }
@@ -60,7 +65,7 @@ export function createPasswordResetService(
       send(tenant, email.trim().toLowerCase()).catch((error: unknown) => {
         logger.error({ err: error }, 'password reset mail failed');
       });
-      return Promise.resolve();
+      return Promise.resolve(mailer.delivery);
     },
     async confirm(tenant, code, password) {
       if (!isSecretShaped(code)) return false;

@@ -1,5 +1,5 @@
 import { sessionCookieName, xsrfCookieName } from '@plein/api-client';
-import type { AccessTokenResponse } from '@plein/api-client';
+import type { AccessTokenResponse, PasswordResetRequested } from '@plein/api-client';
 import express, { Router } from 'express';
 import type { Response } from 'express';
 import { clearIdentityCookie, identityCookie, setIdentityCookie } from '../../http/cookies';
@@ -106,8 +106,8 @@ export function authRoutes(
   router.post('/auth/password-reset', json, async (req, res) => {
     const { tenant } = requireTenant(req);
     const { email } = parseResetRequest(req.body);
-    await reset.request(tenant, email);
-    res.status(204).end();
+    const mail = await reset.request(tenant, email);
+    res.json({ mail } satisfies PasswordResetRequested);
   });
 
   router.post('/auth/password-reset\\:confirm', json, async (req, res) => {

@@ -44,7 +44,10 @@ export function verificationRoutes(service: VerificationService): Router {
     const result = body
       ? await service.send(tenant, principal, body.userGuid?.toLowerCase() ?? null)
       : 'BadRequest';
-    res.json({ result } satisfies VerificationSendResponse);
+    res.json({
+      result,
+      ...(result === 'Sent' ? { mail: service.mailDelivery } : {}),
+    } satisfies VerificationSendResponse);
   });
   router.post('/accountverification\\:verify', json, async (req, res) => {
     const { tenant } = requireTenant(req);

@@ -1,4 +1,4 @@
-import type { OperationResult, VerificationSendResult } from '@plein/api-client';
+import type { MailDelivery, OperationResult, VerificationSendResult } from '@plein/api-client';
 import type { Logger } from '@plein/logger/node';
 import type { Knex } from 'knex';
 import type { Principal } from '../../http/principal';
@@ -24,6 +24,8 @@ export interface VerificationService {
     userGuid: string | null,
   ): Promise<VerificationSendResult>;
   verify(tenant: Tenant, code: string): Promise<OperationResult>;
+  /** How a sent code travels: to the mail server, or queued in the outbox without one. */
+  readonly mailDelivery: MailDelivery;
 }
 
 const day = 24 * 60 * 60_000;
@@ -41,6 +43,7 @@ export function createVerificationService(
   const { minIntervalMs, maxPerDay } = settings.verification;
 
   return {
+    mailDelivery: mailer.delivery,
     async send(tenant, principal, userGuid) {
       if (!principal || !principal.isActive) return 'Unauthorized';
       if (userGuid !== null && userGuid !== principal.userGuid && !principal.isAdmin)

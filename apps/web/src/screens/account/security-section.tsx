@@ -1,12 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequestPasswordResetMutation, useSendVerificationMutation } from '@plein/api-client';
-import type { ApplicationUser, VerificationSendResult } from '@plein/api-client';
+import type { ApplicationUser } from '@plein/api-client';
 import { Button, Notice, Stack } from '@plein/ui-kit';
+import type { NoticeTone } from '@plein/ui-kit';
 import { useSignOut } from '../../identity/use-sign-out';
+import { verificationOutcome } from '../../identity/verification-outcome';
+import type { VerificationOutcome } from '../../identity/verification-outcome';
 import { ChangePasswordForm } from './change-password-form';
 import { SessionsSection } from './sessions-section';
 import { TenantFieldsForm } from './tenant-fields/tenant-fields-form';
+
+/** How each outcome of asking for a reset mail is shown. */
+const resetTones: Record<'sent' | 'queued' | 'failed', NoticeTone> = {
+  sent: 'success',
+  queued: 'info',
+  failed: 'error',
+};
 
 /**
  * Security: change the password (or ask for a reset mail), the signed-in sessions, the e-mail
@@ -17,8 +27,8 @@ export function SecuritySection({ user }: { user: ApplicationUser }) {
   const signOut = useSignOut();
   const [requestReset, reset] = useRequestPasswordResetMutation();
   const [sendVerification, verification] = useSendVerificationMutation();
-  const [resetOutcome, setResetOutcome] = useState<'sent' | 'failed' | null>(null);
-  const [verifyResult, setVerifyResult] = useState<VerificationSendResult | null>(null);
+  const [resetOutcome, setResetOutcome] = useState<'sent' | 'queued' | 'failed' | null>(null);
+  const [verifyResult, setVerifyResult] = useState<VerificationOutcome | null>(null);
 
   return (
     <Stack gap={6}>
@@ -31,7 +41,7 @@ export function SecuritySection({ user }: { user: ApplicationUser }) {
             <p>{t('security.forgotCurrent', { email: user.email })}</p>
             <div role="status">
               {resetOutcome ? (
-                <Notice tone={resetOutcome === 'sent' ? 'success' : 'error'}>
+                <Notice tone={resetTones[resetOutcome]}>
                   <p>{t(`security.password.${resetOutcome}`)}</p>
                 </Notice>
               ) : null}
@@ -42,7 +52,7 @@ export function SecuritySection({ user }: { user: ApplicationUser }) {
                 disabled={reset.isLoading}
                 onClick={() =>
                   void requestReset({ email: user.email }).then((result) =>
-                    setResetOutcome(result.error ? 'failed' : 'sent'),
+                    setResetOutcome(result.data?.mail ?? 'failed'),
                   )
                 }
               >
@@ -59,7 +69,15 @@ export function SecuritySection({ user }: { user: ApplicationUser }) {
           <p>{t(user.emailVerified ? 'security.emailVerified' : 'security.emailNotVerified')}</p>
           <div role="status">
             {verifyResult ? (
-              <Notice tone={verifyResult === 'Sent' ? 'success' : 'warning'}>
+              <Notice
+                tone={
+                  verifyResult === 'Sent'
+                    ? 'success'
+                    : verifyResult === 'Queued'
+                      ? 'info'
+                      : 'warning'
+                }
+              >
                 <p>{t(`verification.${verifyResult}`)}</p>
               </Notice>
             ) : null}
@@ -71,7 +89,7 @@ export function SecuritySection({ user }: { user: ApplicationUser }) {
                 disabled={verification.isLoading}
                 onClick={() =>
                   void sendVerification({}).then((result) =>
-                    setVerifyResult(result.data?.result ?? 'Failed'),
+                    setVerifyResult(verificationOutcome(result.data)),
                   )
                 }
               >

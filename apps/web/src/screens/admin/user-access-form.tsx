@@ -15,6 +15,7 @@ import { UnsavedFormGuard } from '../../forms/unsaved-form-guard';
 import { useApplicationUser } from '../../identity/use-application-user';
 import { useNotify } from '../../notifications/notifications-provider';
 import { editableFlags } from './user-flags';
+import { verificationOutcome } from '../../identity/verification-outcome';
 
 /**
  * A user's rights: the flags and roles an admin sets, deactivation (after a confirmation) and a
@@ -118,12 +119,16 @@ export function UserAccessForm({ user }: { user: ApplicationUser }) {
               variant="secondary"
               disabled={verification.isLoading}
               onClick={() =>
-                void sendVerification({ userGuid: user.guid }).then((result) =>
+                void sendVerification({ userGuid: user.guid }).then((result) => {
+                  const outcome = verificationOutcome(result.data);
                   notify({
-                    tone: result.data?.result === 'Sent' ? 'success' : 'error',
-                    message: t(`verification.${result.data?.result ?? 'Failed'}`),
-                  }),
-                )
+                    tone: outcome === 'Sent' || outcome === 'Queued' ? 'success' : 'error',
+                    message:
+                      outcome === 'Queued'
+                        ? t('user.verificationQueued')
+                        : t(`common:verification.${outcome}`),
+                  });
+                })
               }
             >
               {t('user.sendVerification')}

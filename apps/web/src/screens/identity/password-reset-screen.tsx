@@ -9,7 +9,7 @@ import { touchedFields, useFormOutcome } from '../../forms/use-form-outcome';
 import { passwordResetRequestSchema } from '../../identity/schemas';
 import { ScreenMain } from '../screen-main';
 
-type Outcome = 'sent' | 'failed' | 'expired';
+type Outcome = 'sent' | 'queued' | 'failed' | 'expired';
 
 /**
  * Asks for a password-reset mail. The answer never tells whether the address has an account,
@@ -34,7 +34,7 @@ export function PasswordResetScreen() {
           onSubmit={async (values) => {
             setOutcome(null);
             const result = await requestReset({ email: values.email.trim() });
-            setOutcome(result.error ? 'failed' : 'sent');
+            setOutcome(result.data?.mail ?? 'failed');
           }}
         >
           {() => (
@@ -53,9 +53,9 @@ export function PasswordResetScreen() {
                 </Notice>
               ) : null}
               <div role="status">
-                {outcome === 'sent' ? (
-                  <Notice tone="success">
-                    <p>{t('passwordReset.sent')}</p>
+                {outcome === 'sent' || outcome === 'queued' ? (
+                  <Notice tone={outcome === 'sent' ? 'success' : 'info'}>
+                    <p>{t(`passwordReset.${outcome}`)}</p>
                   </Notice>
                 ) : null}
               </div>
@@ -75,5 +75,7 @@ export function PasswordResetScreen() {
 }
 
 function asOutcome(result: string | null | undefined): Outcome | null {
-  return result === 'sent' || result === 'failed' || result === 'expired' ? result : null;
+  return result === 'sent' || result === 'queued' || result === 'failed' || result === 'expired'
+    ? result
+    : null;
 }
