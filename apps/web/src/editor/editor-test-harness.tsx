@@ -1,18 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
-import type { ApplicationUser } from '@plein/api-client';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import type { ApplicationUser, Page } from '@plein/api-client';
 import type { AppStore } from '@plein/state-store';
 import { userLoaded } from '@plein/state-store';
 import { LinkComponentProvider } from '@plein/ui-kit';
 import { RouterLink } from '../app/router-link';
 import { createI18n, loadAdminMessages } from '../i18n/i18n';
 import { NotificationsProvider } from '../notifications/notifications-provider';
-import type { startFakeApi } from '../test-support/fake-api';
-import { testUser } from '../test-support/fake-api';
+import { startFakeApi, testUser } from '../test-support/fake-api';
 import { editRole, fixtureMenu, fixturePage, pageGuid } from './editor-fixtures';
 import { PageEditorScreen } from './page-editor-screen';
 
@@ -62,6 +61,34 @@ export function answerEditorBasics(api: FakeApi): void {
     status: 403,
     body: { error: { code: 'forbidden', message: 'Admins only.' } },
   });
+}
+
+/**
+ * The fake API of an editor test file: started with the editor's DOM before the file's tests,
+ * reset to the editor's basic answers before each test, closed after them; `started` receives it.
+ *
+ * @example
+ * let api: FakeApi;
+ * setUpEditorTestApi((started) => (api = started));
+ */
+export function setUpEditorTestApi(started: (api: FakeApi) => void): void {
+  let api: FakeApi | undefined;
+  beforeAll(async () => {
+    api = await startFakeApi();
+    started(api);
+    installEditorDom();
+  });
+  afterAll(() => api?.close());
+  beforeEach(() => {
+    api?.reset();
+    if (api) answerEditorBasics(api);
+  });
+  afterEach(cleanup);
+}
+
+/** From now on the fake API answers `page` to the editor's reads of the fixture page. */
+export function servePage(api: FakeApi, page: Page): void {
+  api.answer(`GET /api/pages/${pageGuid}`, { status: 200, body: { page, listMetadata: [] } });
 }
 
 /** The editor at /over-ons/edit for a user, as the app renders it, once its heading shows. */

@@ -1,19 +1,12 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ListItem, ListItemInput, ListItemsPage } from '@plein/api-client';
-import { startFakeApi } from '../test-support/fake-api';
 import { fixtureBlock, fixturePage, pageGuid } from './editor-fixtures';
 import type { FakeApi } from './editor-test-harness';
-import {
-  answerEditorBasics,
-  installEditorDom,
-  openEditor,
-  requestsTo,
-  toasts,
-} from './editor-test-harness';
+import { setUpEditorTestApi, openEditor, requestsTo, toasts } from './editor-test-harness';
 
 let api: FakeApi;
 
@@ -50,14 +43,8 @@ function editorPage(items: ListItem[]): ListItemsPage {
   };
 }
 
-beforeAll(async () => {
-  api = await startFakeApi();
-  installEditorDom();
-});
-afterAll(() => api.close());
+setUpEditorTestApi((started) => (api = started));
 beforeEach(() => {
-  api.reset();
-  answerEditorBasics(api);
   api.answer(`GET /api/pages/${pageGuid}`, {
     status: 200,
     body: {
@@ -76,7 +63,6 @@ beforeEach(() => {
   api.answer('GET /api/listitemtypes', { status: 200, body: [{ name: 'Nieuws' }] });
   api.answer(allPath, { status: 200, body: editorPage([]) });
 });
-afterEach(cleanup);
 
 const requests = (method: string, path: string) => requestsTo(api, method, path);
 

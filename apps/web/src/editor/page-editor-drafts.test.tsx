@@ -2,10 +2,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { editBaseHeader } from '@plein/api-client';
 import type { Page } from '@plein/api-client';
-import { startFakeApi } from '../test-support/fake-api';
 import {
   fixtureBlock,
   fixtureDraft,
@@ -15,29 +14,19 @@ import {
 } from './editor-fixtures';
 import type { FakeApi } from './editor-test-harness';
 import {
-  answerEditorBasics,
-  installEditorDom,
   openEditor,
+  servePage,
+  setUpEditorTestApi,
   requestsTo,
   toasts,
 } from './editor-test-harness';
 
 let api: FakeApi;
 
-beforeAll(async () => {
-  api = await startFakeApi();
-  installEditorDom();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
-  answerEditorBasics(api);
-});
-afterEach(cleanup);
+setUpEditorTestApi((started) => (api = started));
 
 /** From now on the API answers this page to the editor's reads. */
-const serve = (page: Page) =>
-  api.answer(`GET /api/pages/${pageGuid}`, { status: 200, body: { page, listMetadata: [] } });
+const serve = (page: Page) => servePage(api, page);
 const requests = (method: string, path: string) => requestsTo(api, method, path);
 /** The `X-Plein-Edit-Base` header of a request: `<pageGuid> <version> <session>`. */
 const editBase = (request: { headers: Record<string, unknown> } | undefined) =>

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { editBaseHeader } from '@plein/api-client';
 import type {
   Page,
@@ -11,7 +11,6 @@ import type {
   PageRevisionSummary,
   Paged,
 } from '@plein/api-client';
-import { startFakeApi } from '../test-support/fake-api';
 import {
   fixtureBlock,
   fixtureDraft,
@@ -21,28 +20,18 @@ import {
 } from './editor-fixtures';
 import type { FakeApi } from './editor-test-harness';
 import {
-  answerEditorBasics,
-  installEditorDom,
   openEditor,
+  servePage,
+  setUpEditorTestApi,
   requestsTo,
   toasts,
 } from './editor-test-harness';
 
 let api: FakeApi;
 
-beforeAll(async () => {
-  api = await startFakeApi();
-  installEditorDom();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
-  answerEditorBasics(api);
-});
-afterEach(cleanup);
+setUpEditorTestApi((started) => (api = started));
 
-const serve = (page: Page) =>
-  api.answer(`GET /api/pages/${pageGuid}`, { status: 200, body: { page, listMetadata: [] } });
+const serve = (page: Page) => servePage(api, page);
 const requests = (method: string, path: string) => requestsTo(api, method, path);
 
 const [hero, intro, second] = fixturePage().buildingBlockInstances;

@@ -1,29 +1,17 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeApi } from '../test-support/fake-api';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fixtureBlock, fixturePage, pageGuid } from './editor-fixtures';
 import type { FakeApi } from './editor-test-harness';
-import {
-  answerEditorBasics,
-  installEditorDom,
-  openEditor,
-  requestsTo,
-} from './editor-test-harness';
+import { setUpEditorTestApi, openEditor, requestsTo } from './editor-test-harness';
 
 let api: FakeApi;
 const listGuid = 'l0000000-0000-4000-8000-000000000002';
 
-beforeAll(async () => {
-  api = await startFakeApi();
-  installEditorDom();
-});
-afterAll(() => api.close());
+setUpEditorTestApi((started) => (api = started));
 beforeEach(() => {
-  api.reset();
-  answerEditorBasics(api);
   api.answer(`GET /api/pages/${pageGuid}`, {
     status: 200,
     body: {
@@ -46,7 +34,6 @@ beforeEach(() => {
   api.answer('GET /api/listitemtypes', { status: 200, body: [] });
   api.answer(`POST /api/buildingblockinstance/${listGuid}/options`, { status: 200, body: {} });
 });
-afterEach(cleanup);
 
 const requests = (method: string, path: string) => requestsTo(api, method, path);
 

@@ -1,31 +1,16 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreatedPreviewLink, PreviewLink } from '@plein/api-client';
-import { startFakeApi } from '../test-support/fake-api';
 import { pageGuid } from './editor-fixtures';
 import type { FakeApi } from './editor-test-harness';
-import {
-  answerEditorBasics,
-  installEditorDom,
-  openEditor,
-  requestsTo,
-} from './editor-test-harness';
+import { setUpEditorTestApi, openEditor, requestsTo } from './editor-test-harness';
 
 let api: FakeApi;
 
-beforeAll(async () => {
-  api = await startFakeApi();
-  installEditorDom();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
-  answerEditorBasics(api);
-});
-afterEach(cleanup);
+setUpEditorTestApi((started) => (api = started));
 
 const linksPath = `/api/pages/${pageGuid}/preview-links`;
 const token = 'Qm9vbS1lZW4tdm9vcmJlZWxkLXRva2VuLXZhbi00My1';
