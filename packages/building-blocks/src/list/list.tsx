@@ -151,7 +151,7 @@ export function ListTitleEdit({
   return (
     <Stack gap={4} className="plein-block-edit">
       <TextField
-        id={`${guid}-title`}
+        id={`${guid}-list-title`}
         label={t(titleKey)}
         value={content.title}
         onValueChange={(title) => onChange({ ...content, title })}
