@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { useState } from 'react';
 import { dutch } from '../test-utils/translate';
 import { ButtonsView } from './buttons';
@@ -37,4 +38,17 @@ function EditDemo({ initial }: { initial: ButtonsContent }) {
   );
 }
 
-export const Edit: Story = { render: (args) => <EditDemo initial={args.content} /> };
+/** Add a button, fill it in and remove another: the view follows. */
+export const Edit: Story = {
+  render: (args) => <EditDemo initial={args.content} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Knop toevoegen' }));
+    const fourth = within(canvas.getByRole('group', { name: 'Knop 4' }));
+    await userEvent.type(fourth.getByRole('textbox', { name: 'Tekst op de knop' }), 'Route');
+    await userEvent.type(fourth.getByRole('textbox', { name: 'Link' }), '/route');
+    await expect(canvas.getByRole('link', { name: 'Route' })).toHaveAttribute('href', '/route');
+    await userEvent.click(canvas.getByRole('button', { name: /^Verwijderen ?: Knop 1$/ }));
+    await expect(canvas.queryByRole('link', { name: 'Afspraak maken' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('group', { name: 'Knop 4' })).not.toBeInTheDocument();
+  },
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { emptyFormField } from '@plein/validation';
 import type { PublicForm } from '@plein/validation';
 import type { ReactNode } from 'react';
@@ -86,7 +87,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A published form: checks on blur and on submit, then the confirmation. */
-export const View: Story = {};
+export const View: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Versturen' }));
+    // The summary links each problem to its field. (Not followed here: the test runner takes a
+    // change of the page's address for a navigation away.)
+    const problem = await canvas.findByRole('link', { name: /Naam: Vul dit in/ });
+    const name = canvas.getByRole('textbox', { name: /^Naam/ });
+    await expect(problem).toHaveAttribute('href', `#${name.id}`);
+    await expect(name).toBeInvalid();
+    await userEvent.type(name, 'An de Vries');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^E-mailadres/ }), 'an@example.org');
+    await userEvent.click(canvas.getByRole('checkbox', { name: /privacyverklaring/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Versturen' }));
+    await expect(await canvas.findByText('Bedankt voor je melding.')).toBeInTheDocument();
+  },
+};
 
 /** A form that needs an account, seen by a visitor who is not signed in. */
 export const SignInFirst: Story = {
@@ -97,4 +113,11 @@ export const SignInFirst: Story = {
       <FormView {...args} />
     </Services>
   ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Inloggen' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/login'),
+    );
+    await expect(canvas.queryByRole('button', { name: 'Versturen' })).not.toBeInTheDocument();
+  },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { BlockServicesProvider } from '../block-services/block-services';
 import { dutch } from '../test-utils/translate';
@@ -23,7 +24,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** 1200 px wide, 600 px up to 600 px screens; the text sits below the image on small screens. */
-export const View: Story = {};
+export const View: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Welkom in de haven')).toBeVisible();
+    const image = canvasElement.querySelector('img');
+    await expect(image?.getAttribute('src')).toMatch(/^\/a\/3f2c9a1e-[^?]+\?width=1200$/);
+    // The fixture picture (apps/storybook/fixtures) loaded.
+    await waitFor(() => expect(image?.naturalWidth).toBeGreaterThan(0));
+  },
+};
 
 export const Several: Story = {
   args: {
@@ -62,4 +71,24 @@ function EditDemo({ initial }: { initial: HeaderImagesContent }) {
   );
 }
 
-export const Edit: Story = { render: (args) => <EditDemo initial={args.content} /> };
+/** Add an image, upload a picture into it and move it up: the view follows. */
+export const Edit: Story = {
+  render: (args) => <EditDemo initial={args.content} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Afbeelding toevoegen' }));
+    const second = within(canvas.getByRole('group', { name: 'Afbeelding 2' }));
+    await userEvent.type(second.getByRole('textbox', { name: 'Titel' }), 'Markt');
+    const picture = await (await fetch('/a/c0ffee00-5b7d-4c1a-9e2f-0123456789ab')).blob();
+    await userEvent.upload(
+      second.getByLabelText('Afbeelding uploaden'),
+      new File([picture], 'markt.webp', { type: 'image/webp' }),
+    );
+    await expect(await canvas.findByText('De afbeelding is geüpload.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: /^Omhoog ?: Afbeelding 2$/ }));
+    const view = canvasElement.querySelector('.plein-header-images');
+    await waitFor(() =>
+      expect(view?.querySelector('img')?.getAttribute('src')).toContain('c0ffee00'),
+    );
+    await expect(view).toHaveTextContent(/Markt.*Welkom in de haven/);
+  },
+};

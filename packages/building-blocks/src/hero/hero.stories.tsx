@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { colorSchemeToCssVars } from '@plein/ui-kit';
 import { useState } from 'react';
 import type { HeroContent } from './hero';
@@ -43,5 +44,13 @@ export const Edit: Story = {
         <HeroView {...args} content={content} />
       </div>
     );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const title = canvas.getByRole('textbox', { name: 'Titel' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Markt vandaag');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Markt vandaag' })).toBeVisible();
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Tekst' }));
+    await expect(canvas.queryByText(/Alles over wonen/)).not.toBeInTheDocument();
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
 import { useState } from 'react';
 import { BlockServicesProvider } from '../block-services/block-services';
 import type { UploadImage } from '../block-services/block-services';
@@ -27,8 +28,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An uploaded image: `srcset` from the image service (placeholder pictures in `pnpm storybook`). */
-export const View: Story = {};
+/** An uploaded image: `srcset` from the image service (here the fixtures of apps/storybook). */
+export const View: Story = {
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole<HTMLImageElement>('img', { name: 'De kade bij zonsondergang' });
+    await expect(image.getAttribute('srcset')).toContain('/a/3f2c9a1e-5b7d-4c1a-9e2f-0123456789ab');
+    // The fixture picture (apps/storybook/fixtures) loaded.
+    await waitFor(() => expect(image.naturalWidth).toBeGreaterThan(0));
+  },
+};
 
 export const WithCaption: Story = {
   args: { content: { ...meta.args.content, caption: 'De kade in 2024. Foto: gemeentearchief.' } },
@@ -64,6 +72,20 @@ function EditDemo({ initial, upload }: { initial: ImageContent; upload: boolean 
 /** With the app's upload service: a file field; the uploaded image replaces the URL. */
 export const Edit: Story = {
   render: (args) => <EditDemo initial={args.content} upload />,
+  play: async ({ canvas, userEvent }) => {
+    const picture = await (await fetch('/a/c0ffee00-5b7d-4c1a-9e2f-0123456789ab')).blob();
+    await userEvent.upload(
+      canvas.getByLabelText('Afbeelding uploaden'),
+      new File([picture], 'markt.webp', { type: 'image/webp' }),
+    );
+    await expect(await canvas.findByText('De afbeelding is geüpload.')).toBeInTheDocument();
+    const alt = canvas.getByRole('textbox', { name: 'Alternatieve tekst' });
+    await userEvent.clear(alt);
+    await userEvent.type(alt, 'De markt op zaterdag');
+    const image = canvas.getByRole<HTMLImageElement>('img', { name: 'De markt op zaterdag' });
+    await expect(image.getAttribute('src')).toContain('c0ffee00-5b7d-4c1a-9e2f-0123456789ab');
+    await waitFor(() => expect(image.naturalWidth).toBeGreaterThan(0));
+  },
 };
 
 /** Without an upload service: the guid of an image uploaded elsewhere, or an external URL. */
@@ -74,4 +96,14 @@ export const EditWithoutUploads: Story = {
       initial={{ imageGuid: null, url: null, alt: '', caption: '', width: null, height: null }}
     />
   ),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByLabelText('Afbeelding uploaden')).not.toBeInTheDocument();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Id van een geüploade afbeelding' }),
+      '5a1d7e3c-2b4f-4e6a-8c9d-0123456789ab',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Alternatieve tekst' }), 'De polder');
+    const image = canvas.getByRole<HTMLImageElement>('img', { name: 'De polder' });
+    await waitFor(() => expect(image.naturalWidth).toBeGreaterThan(0));
+  },
 };

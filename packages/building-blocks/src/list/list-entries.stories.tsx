@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
 import { ListEntries } from './list-entries';
 import { demoEntries, fakeListServices } from './list-fixtures';
 import type { ListEntry } from './list-types';
@@ -42,11 +43,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * An item with an image: its first image as a 3:2 thumbnail from the image service (placeholder
- * pictures in `pnpm storybook`; a static build has no image service and shows the card's
- * background).
+ * An item with an image: its first image as a 3:2 thumbnail from the image service (here the
+ * fixture pictures of apps/storybook/fixtures).
  */
-export const WithImage: Story = {};
+export const WithImage: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      canvas.getByRole('link', { name: 'Havenfeest trekt duizenden bezoekers' }),
+    ).toBeVisible();
+    const image = canvasElement.querySelector('img');
+    await waitFor(() => expect(image?.naturalWidth).toBeGreaterThan(0));
+  },
+};
 
 /** An item without an image: the card is its text. */
 export const WithoutImage: Story = { args: { items: [unpictured] } };
@@ -57,7 +65,7 @@ export const Grid: Story = {
     items: [
       pictured,
       unpictured,
-      { ...third!, firstImageGuid: 'c0ffee00-5b7d-4c1a-9e2f-0123456789ab' },
+      { ...third!, firstImageGuid: '5a1d7e3c-2b4f-4e6a-8c9d-0123456789ab' },
     ],
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { useState } from 'react';
 import type { ListContent } from './list';
 import { demoPage, fakeListServices } from './list-fixtures';
@@ -40,5 +41,12 @@ export const Edit: Story = {
         </div>
       </ListServicesProvider>
     );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const heading = canvas.getByRole('textbox', { name: 'Kop' });
+    await userEvent.clear(heading);
+    await userEvent.type(heading, 'Agenda');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Agenda' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Bericht 2' })).toBeVisible();
   },
 };

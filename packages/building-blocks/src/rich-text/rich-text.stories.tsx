@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
 import { useState } from 'react';
 import { dutch } from '../test-utils/translate';
 import { RichTextEdit, RichTextView } from './rich-text';
@@ -30,6 +31,18 @@ export const Edit: Story = {
         <RichTextEdit guid={args.guid} content={content} onChange={setContent} t={dutch} />
         <RichTextView {...args} content={content} />
       </div>
+    );
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const editor = await canvas.findByRole('textbox', { name: 'Inhoud' });
+    await expect(canvas.getByRole('toolbar', { name: 'Opmaak' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByText('Kom gerust langs met uw vragen.', { selector: 'p' }));
+    await expect(editor).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Kop niveau 2' }));
+    // The view below shows the quote's text as a second heading now.
+    const view = canvasElement.querySelector('.plein-rich-text:not([contenteditable])');
+    await waitFor(() =>
+      expect(view?.querySelectorAll('h2')[1]).toHaveTextContent('Kom gerust langs met uw vragen.'),
     );
   },
 };

@@ -147,7 +147,7 @@ describe('rich-text block', () => {
     const address = screen.getByRole('textbox', { name: 'Linkadres' });
     expect(address).toHaveFocus();
     await user.type(address, 'javascript:alert(1){Enter}');
-    expect(address).toHaveAccessibleDescription(expect.stringContaining('Gebruik een adres'));
+    expect(address).toHaveAccessibleDescription(/Gebruik een adres/);
     await expectNoAxeViolations(container);
     await user.clear(address);
     await user.type(address, 'https://example.org/contact');

@@ -7,6 +7,7 @@ import {
   Notice,
 } from '@plein/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { PageLayout } from '../page-layout/page-layout';
 import { SiteHeader } from '../site-header/site-header';
 import { PageShell } from './page-shell';
@@ -56,6 +57,7 @@ const footer = (
 const meta = {
   title: 'Layouts/PageShell',
   component: PageShell,
+  parameters: { layout: 'fullscreen' },
   args: {
     skipLinkLabel: 'Naar de inhoud',
     header,
@@ -86,7 +88,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** Landmarks in order; the skip link comes first, and a submenu opens from its button. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('banner')).toBeInTheDocument();
+    await expect(canvas.getByRole('navigation', { name: 'Kruimelpad' })).toBeInTheDocument();
+    await expect(canvas.getByRole('main')).toHaveTextContent('Hier staan de nieuwsberichten.');
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('Marktplein 1');
+    await userEvent.tab();
+    const skipLink = canvas.getByRole('link', { name: 'Naar de inhoud' });
+    await expect(skipLink).toHaveFocus();
+    await expect(skipLink).toHaveAttribute('href', `#${canvas.getByRole('main').id}`);
+    const navigation = within(canvas.getByRole('navigation', { name: 'Hoofdnavigatie' }));
+    await expect(navigation.getByRole('link', { name: 'Nieuws' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const submenu = canvas.getByRole('button', { name: 'Submenu Over ons' });
+    await userEvent.click(submenu);
+    await expect(submenu).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Team' })).toBeVisible();
+  },
+};
 
 /** A not-found page inside the shell. */
 export const NotFound: Story = {

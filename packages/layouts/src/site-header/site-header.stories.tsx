@@ -1,10 +1,12 @@
 import { Button, LanguageSwitcher, Logo, NavigationMenu } from '@plein/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { SiteHeader } from './site-header';
 
 const meta = {
   title: 'Layouts/SiteHeader',
   component: SiteHeader,
+  parameters: { layout: 'fullscreen' },
   args: {
     logo: <Logo platformName="Gemeente Plein" href="#/" />,
     tools: (
@@ -41,4 +43,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** Keyboard order: the logo, then the tools, then the navigation. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: /Gemeente Plein/ })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: /Nederlands/ })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: /English/ })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Inloggen' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
+  },
+};

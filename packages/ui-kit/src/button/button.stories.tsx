@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
 import { Cluster } from '../stack/stack';
 import { Button } from './button';
 import { ButtonLink } from './button-link';
@@ -6,7 +7,7 @@ import { ButtonLink } from './button-link';
 const meta = {
   title: 'Components/Button',
   component: Button,
-  args: { children: 'Opslaan', variant: 'primary', size: 'md' },
+  args: { children: 'Opslaan', variant: 'primary', size: 'md', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
@@ -16,10 +17,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Primary: Story = {};
+/** A click and the Enter key press it; it is a `type="button"`, so it never submits a form. */
+export const Primary: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Opslaan' });
+    await expect(button).toHaveAttribute('type', 'button');
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
 export const Secondary: Story = { args: { variant: 'secondary' } };
 export const Ghost: Story = { args: { variant: 'ghost' } };
-export const Disabled: Story = { args: { disabled: true } };
+/** Disabled: out of the tab order, and a click does nothing. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Opslaan' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await userEvent.tab();
+    await expect(button).not.toHaveFocus();
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
 
 export const Sizes: Story = {
   render: (args) => (
@@ -43,4 +66,10 @@ export const AsLink: Story = {
       Naar pagina&apos;s
     </ButtonLink>
   ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: "Naar pagina's" })).toHaveAttribute(
+      'href',
+      '/admin/pages',
+    );
+  },
 };

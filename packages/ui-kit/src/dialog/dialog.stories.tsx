@@ -1,10 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../button/button';
 import { Dialog } from './dialog';
+
+/**
+ * What a browser does when Escape is pressed in a modal dialog: it fires `cancel` on it. The
+ * keys of `userEvent` are synthetic and have no such default action, so the play functions fire
+ * the event themselves.
+ */
+function pressEscapeIn(dialog: HTMLElement) {
+  dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+}
 
 const meta = {
   title: 'Overlays/Dialog',
   component: Dialog,
+  // A modal dialog makes the rest of the page inert: on the docs page each story gets its own frame.
+  parameters: { docs: { story: { inline: false, iframeHeight: 360 } } },
   args: {
     open: true,
     title: 'Cookies op deze site',
@@ -22,7 +35,77 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A choice is required: Escape makes the dialog shake. */
-export const ChoiceRequired: Story = {};
+export const ChoiceRequired: Story = {
+  play: async ({ canvas }) => {
+    const dialog = canvas.getByRole('dialog', { name: 'Cookies op deze site' });
+    await expect(dialog).toHaveAttribute('open');
+    await expect(canvas.getByRole('button', { name: 'Alleen noodzakelijk' })).toHaveFocus();
+    pressEscapeIn(dialog);
+    // The shake lasts 170 ms: look often.
+    await waitFor(() => expect(dialog).toHaveClass('plein-dialog--shake'), { interval: 5 });
+    await expect(dialog).toHaveAttribute('open');
+    await waitFor(() => expect(dialog).not.toHaveClass('plein-dialog--shake'));
+  },
+};
 
 /** Escape dismisses the dialog. */
-export const Dismissible: Story = { args: { title: 'Let op', onDismiss: () => undefined } };
+export const Dismissible: Story = {
+  args: { title: 'Let op', onDismiss: fn() },
+  play: async ({ args, canvas }) => {
+    const dialog = canvas.getByRole('dialog', { name: 'Let op' });
+    pressEscapeIn(dialog);
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+    await expect(dialog).not.toHaveClass('plein-dialog--shake');
+  },
+};
+
+function OpenAndCloseDemo() {
+  const [open, setOpen] = useState(false);
+  const [choice, setChoice] = useState('nog niet gekozen');
+  const choose = (value: string) => () => {
+    setChoice(value);
+    setOpen(false);
+  };
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Cookie-instellingen</Button>
+      <p>Cookies: {choice}</p>
+      <Dialog
+        open={open}
+        title="Cookies op deze site"
+        onDismiss={() => setOpen(false)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={choose('alleen noodzakelijk')}>
+              Alleen noodzakelijk
+            </Button>
+            <Button onClick={choose('alle')}>Alles accepteren</Button>
+          </>
+        }
+      >
+        We gebruiken noodzakelijke cookies en, met uw toestemming, analytische cookies.
+      </Dialog>
+    </>
+  );
+}
+
+/** Opened by a button: focus moves into the dialog, and back to the button when it closes. */
+export const OpenAndClose: Story = {
+  render: () => <OpenAndCloseDemo />,
+  play: async ({ canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: 'Cookie-instellingen' });
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(opener);
+    const dialog = await canvas.findByRole('dialog', { name: 'Cookies op deze site' });
+    await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Alles accepteren' }));
+    await expect(await canvas.findByText('Cookies: alle')).toBeInTheDocument();
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
+    // Escape closes it too, and focus returns again.
+    await userEvent.click(opener);
+    pressEscapeIn(await canvas.findByRole('dialog'));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { SkipLink } from './skip-link';
 
 const meta = {
@@ -19,4 +20,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** The first Tab reaches and reveals it; it points at the main content. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const link = canvas.getByRole('link', { name: 'Naar de inhoud' });
+    await expect(link).toHaveAttribute('href', '#main');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(link.getBoundingClientRect().width).toBeGreaterThan(1);
+    await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main');
+  },
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
 import { Stack } from '../stack';
 import { choiceSizes } from '../tokens';
 import type { ChoiceSize } from '../tokens';
@@ -7,19 +8,49 @@ import { Toggle } from './toggle';
 const meta = {
   title: 'Forms/Toggle',
   component: Toggle,
-  args: { label: 'Submenu’s tonen', size: 'md' },
+  args: { label: 'Submenu’s tonen', size: 'md', onCheckedChange: fn() },
   argTypes: { size: { control: 'inline-radio', options: Object.keys(choiceSizes) } },
 } satisfies Meta<typeof Toggle>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Off: Story = {};
-export const On: Story = { args: { defaultChecked: true } };
+/** A switch: a click turns it on, Space turns it off again. */
+export const Off: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Submenu’s tonen' });
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await expect(toggle).toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
+    await userEvent.keyboard(' ');
+    await expect(toggle).not.toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(false);
+  },
+};
+export const On: Story = {
+  args: { defaultChecked: true },
+  play: async ({ args, canvas, userEvent }) => {
+    const toggle = canvas.getByRole('switch');
+    await expect(toggle).toBeChecked();
+    await userEvent.click(canvas.getByText('Submenu’s tonen'));
+    await expect(toggle).not.toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(false);
+  },
+};
 export const WithDescription: Story = {
   args: { label: 'Kruimelpad', description: 'Boven de inhoud van elke pagina' },
 };
-export const Disabled: Story = { args: { disabled: true, defaultChecked: true } };
+export const Disabled: Story = {
+  args: { disabled: true, defaultChecked: true },
+  play: async ({ args, canvas, userEvent }) => {
+    const toggle = canvas.getByRole('switch');
+    await expect(toggle).toBeDisabled();
+    await userEvent.click(toggle);
+    await expect(toggle).toBeChecked();
+    await expect(args.onCheckedChange).not.toHaveBeenCalled();
+  },
+};
 /** The five sizes of spec section 9: rows of 30, 35, 40, 50 and 60 px. */
 export const Sizes: Story = {
   render: (args) => (

@@ -1,3 +1,0 @@
-import { storybookConfig } from '../../../tools/storybook-main';
-
-export default storybookConfig;
