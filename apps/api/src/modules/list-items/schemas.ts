@@ -1,5 +1,5 @@
 import { maxListsPerCall, maxListWindow } from '@plein/api-client';
-import type { ListQuery, ListsQuery, WidgetQuery } from '@plein/api-client';
+import type { ListQuery, ListsQuery, PeriodEndCondition, WidgetQuery } from '@plein/api-client';
 import { guidPattern, listSortByValues, maxListItemCount } from '@plein/validation';
 import type { Request } from 'express';
 import { array, boolean, mixed, number, object, string, ValidationError } from 'yup';
@@ -34,7 +34,7 @@ const filterFields = {
     .max(50)
     .optional(),
   meta: object({
-    periodEnd: mixed().test(
+    periodEnd: mixed<PeriodEndCondition>().test(
       'period-end',
       'meta.periodEnd must be active, expired, all or { after, before } with ISO dates',
       isPeriodEndCondition,
@@ -70,7 +70,7 @@ export const listQuerySchema = object({
 })
   .noUnknown()
   .strict()
-  .test('window', windowMessage, withinWindow) as ObjectSchema<ListQuery>;
+  .test('window', windowMessage, withinWindow);
 
 /** A widget query: paging, sort and a filter that may also hold `highlight`. */
 export const widgetQuerySchema = object({
@@ -83,7 +83,7 @@ export const widgetQuerySchema = object({
 })
   .noUnknown()
   .strict()
-  .test('window', windowMessage, withinWindow) as ObjectSchema<WidgetQuery>;
+  .test('window', windowMessage, withinWindow);
 
 function validate<T extends object>(
   schema: ObjectSchema<T>,

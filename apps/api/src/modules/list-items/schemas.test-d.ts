@@ -1,0 +1,18 @@
+import type { ListItemFilter, ListQuery, WidgetQuery } from '@plein/api-client';
+import { describe, expectTypeOf, it } from 'vitest';
+import type { InferType } from 'yup';
+import type { listItemFilterSchema, listQuerySchema, widgetQuerySchema } from './schemas';
+
+describe('the list query schemas take exactly the contract types', () => {
+  it('a list filter', () => {
+    expectTypeOf<InferType<typeof listItemFilterSchema>>().toEqualTypeOf<ListItemFilter>();
+  });
+
+  it('GET /api/listitem/list/{blockGuid} and POST /api/listitem/lists', () => {
+    expectTypeOf<InferType<typeof listQuerySchema>>().toEqualTypeOf<ListQuery>();
+  });
+
+  it('POST /api/listitem/widget/{guid}', () => {
+    expectTypeOf<InferType<typeof widgetQuerySchema>>().toEqualTypeOf<WidgetQuery>();
+  });
+});
