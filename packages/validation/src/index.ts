@@ -110,7 +110,12 @@ export { maxButtons, maxHeaderImages } from './pages/block-limits';
 export { pageLayoutNames } from './pages/page-layouts';
 export type { LayoutPosition, PageLayoutName } from './pages/page-layouts';
 export type { HeaderImage } from './settings/header-image';
-export { defaultLogoHeight, defaultLogoPadding, settingLimits } from './settings/setting-limits';
+export {
+  defaultLogoHeight,
+  defaultLogoPadding,
+  settingLimits,
+  settingTextLengths,
+} from './settings/setting-limits';
 export {
   isFooterLinkUrl,
   isHostName,

@@ -16,6 +16,25 @@ export const settingLimits = {
   logoPadding: { min: 0, max: 64 },
 } as const;
 
+/**
+ * The most characters each text of the settings may hold; the API refuses longer ones and the
+ * settings form says so at the field.
+ *
+ * @example
+ * string().max(settingTextLengths.platformName);
+ */
+export const settingTextLengths = {
+  platformName: 100,
+  platformDescription: 500,
+  headerImageTitle: 200,
+  headerImageText: 1000,
+  footerTitle: 100,
+  footerText: 2000,
+  footerLinkLabel: 100,
+  googleSiteVerification: 200,
+  siteimproveId: 64,
+} as const;
+
 /** Default header logo height in px (spec section 9). */
 export const defaultLogoHeight = 72;
 

@@ -8,6 +8,7 @@ import {
   isImageReference,
   isOpaqueColor,
   settingLimits,
+  settingTextLengths,
 } from '@plein/validation';
 import { array, boolean, number, object, string } from 'yup';
 import type { AnySchema } from 'yup';
@@ -50,8 +51,8 @@ const unique =
 const headerImage = object({
   guid: guid(),
   imageGuid: guid(),
-  title: text(200),
-  text: text(1000),
+  title: text(settingTextLengths.headerImageTitle),
+  text: text(settingTextLengths.headerImageText),
 })
   .noUnknown('${path} has unknown fields: ${unknown}')
   .strict();
@@ -59,19 +60,19 @@ const headerImage = object({
 const footerLinkMessage =
   '${path} must be a path on this site (/…), an http, https or ftp URL of a public host, or mailto:';
 const footerLink = object({
-  label: string().strict().required().trim().min(1).max(100),
+  label: string().strict().required().trim().min(1).max(settingTextLengths.footerLinkLabel),
   url: string().strict().required().test('link', footerLinkMessage, isFooterLinkUrl),
 })
   .noUnknown('${path} has unknown fields: ${unknown}')
   .strict();
 
 const footerColumn = object({
-  title: text(100),
+  title: text(settingTextLengths.footerTitle),
   url: string()
     .strict()
     .optional()
     .test('link', footerLinkMessage, (url) => url === undefined || isFooterLinkUrl(url)),
-  text: text(2000),
+  text: text(settingTextLengths.footerText),
   links: array(footerLink).strict().required().max(settingLimits.footerLinks),
 })
   .noUnknown('${path} has unknown fields: ${unknown}')
@@ -135,8 +136,8 @@ export const settingValueSchemas = {
       '${path} must not name a host twice',
       unique((host) => host),
     ),
-  platformName: string().strict().required().trim().min(1).max(100),
-  platformDescription: text(500),
+  platformName: string().strict().required().trim().min(1).max(settingTextLengths.platformName),
+  platformDescription: text(settingTextLengths.platformDescription),
   colorScheme: object({
     primary: opaqueColor(),
     onPrimary: opaqueColor(),
@@ -153,10 +154,13 @@ export const settingValueSchemas = {
   useBrowserColor: flag(),
   browserColor: color(),
   faviconLogo: imageReference(),
-  googleSiteVerification: text(200).matches(/^[A-Za-z0-9_-]*$/, {
-    message: '${path} may hold letters, digits, - and _ only',
-  }),
-  siteimproveId: text(64).matches(/^[A-Za-z0-9_-]*$/, {
+  googleSiteVerification: text(settingTextLengths.googleSiteVerification).matches(
+    /^[A-Za-z0-9_-]*$/,
+    {
+      message: '${path} may hold letters, digits, - and _ only',
+    },
+  ),
+  siteimproveId: text(settingTextLengths.siteimproveId).matches(/^[A-Za-z0-9_-]*$/, {
     message: '${path} may hold letters, digits, - and _ only',
   }),
   siteimproveCookieLess: flag(),

@@ -13,6 +13,7 @@ import {
   isOpaqueColor,
   meetsContrastAA,
   settingLimits,
+  settingTextLengths,
 } from '@plein/validation';
 
 const message = (key: string) => `admin:settingsScreen.errors.${key}`;
@@ -91,8 +92,8 @@ export const settingsSchema = object({
   platformName: string()
     .trim()
     .required(message('platformNameRequired'))
-    .max(100, message('tooLong')),
-  platformDescription: text(500),
+    .max(settingTextLengths.platformName, message('tooLong')),
+  platformDescription: text(settingTextLengths.platformDescription),
   hostNames: array(
     string()
       .trim()
@@ -153,8 +154,8 @@ export const settingsSchema = object({
         .trim()
         .required(message('imageGuidRequired'))
         .matches(guidPattern, message('imageGuidFormat')),
-      title: text(200),
-      text: text(1000),
+      title: text(settingTextLengths.headerImageTitle),
+      text: text(settingTextLengths.headerImageText),
     }),
   ).test(
     'most',
@@ -162,17 +163,17 @@ export const settingsSchema = object({
   ),
   footers: array(
     object({
-      title: text(100),
+      title: text(settingTextLengths.footerTitle),
       url: string()
         .trim()
         .test('link', message('linkUrlFormat'), (value) => !value || isFooterLinkUrl(value)),
-      text: text(2000),
+      text: text(settingTextLengths.footerText),
       links: array(
         object({
           label: string()
             .trim()
             .required(message('linkLabelRequired'))
-            .max(100, message('tooLong')),
+            .max(settingTextLengths.footerLinkLabel, message('tooLong')),
           url: string()
             .trim()
             .required(message('linkUrlRequired'))
@@ -192,6 +193,6 @@ export const settingsSchema = object({
   ),
   browserColor: colour(),
   faviconLogo: imageReference(),
-  googleSiteVerification: code(200),
-  siteimproveId: code(64),
+  googleSiteVerification: code(settingTextLengths.googleSiteVerification),
+  siteimproveId: code(settingTextLengths.siteimproveId),
 });
