@@ -110,14 +110,15 @@ describe('useRouteFocus', () => {
     const heading = await screen.findByRole('heading', { name: 'Over ons' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(heading).toHaveAttribute('tabindex', '-1');
-    expect(announcer()).toHaveTextContent('Pagina geladen: Over ons');
+    // The announcement is set after the focus moves (an effect): waited for, not read at once.
+    await waitFor(() => expect(announcer()).toHaveTextContent('Pagina geladen: Over ons'));
   });
 
   it('focuses the main content of a page without a heading', async () => {
     const user = show();
     await user.click(await screen.findByRole('link', { name: 'Zonder kop' }));
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
-    expect(announcer()).toHaveTextContent('Pagina geladen: Zonder kop');
+    await waitFor(() => expect(announcer()).toHaveTextContent('Pagina geladen: Zonder kop'));
   });
 
   it('keeps the focus a screen gave its own field', async () => {
