@@ -33,6 +33,12 @@ const oneHelper = {
   '@plein/validation': 'contrastRatio',
 };
 
+/**
+ * What one small helper may cost at most: above it, importing it brings in more than itself
+ * (a bundled export, a module-level call, a dependency with side effects).
+ */
+const helperBudget = 3 * 1024;
+
 /** Fails with the package's name when its tarball or packed manifest misses what consumers need. */
 function checkTarball(name, tarball) {
   const files = run('tar', ['tzf', tarball], root).trim().split('\n');
@@ -148,10 +154,18 @@ console.log('Imported ' + loaded.length + ' entries and rendered from the packed
   process.stdout.write(run(process.execPath, ['check.mjs'], scratch));
 
   process.stdout.write('\nImporting one helper, minified and gzipped for a browser bundle:\n');
+  const tooHeavy = [];
   for (const [name, helper] of Object.entries(oneHelper)) {
     const bytes = await importCost(name, helper, scratch);
     process.stdout.write(
       `  ${`${name} { ${helper} }`.padEnd(52)} ${(bytes / 1024).toFixed(1)} KB\n`,
+    );
+    if (bytes > helperBudget) tooHeavy.push(`${name} { ${helper} }`);
+  }
+  if (tooHeavy.length) {
+    throw new Error(
+      `Importing one helper costs more than ${helperBudget / 1024} KB: ${tooHeavy.join(', ')}. ` +
+        'A module-level call or a shared bundle brings in more than the helper.',
     );
   }
 } finally {

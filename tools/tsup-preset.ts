@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import type { Options } from 'tsup';
 
 /**
@@ -22,23 +23,59 @@ export function packagePreset(entry: Record<string, string>, overrides: Options 
   };
 }
 
-/** Modules that only tests use: never entries of a build. */
-const testOnlyModules = ['!src/**/*.test.ts', '!src/**/*.test-d.ts', '!src/**/test-*.ts'];
+/** Modules that only tests, stories and their helpers use: never entries of a build. */
+const testOnly =
+  /(\.test\.tsx?|\.test-d\.tsx?|\.stories\.tsx)$|(^|\/)test-|(^|\/)test-(utils|support)\//;
+
+/** Every source module under `src`, as `src/...` paths. */
+function sourceModules(): string[] {
+  return readdirSync('src', { recursive: true, encoding: 'utf8' })
+    .map((path) => path.replaceAll('\\', '/'))
+    .filter((path) => /\.tsx?$/.test(path) && !path.endsWith('.d.ts') && !testOnly.test(path))
+    .map((path) => `src/${path}`);
+}
 
 /**
  * {@link packagePreset} with every source module an entry of its own, which the exports re-export:
- * a consumer's bundler then takes only the modules of what it imports. In one bundled file, a
- * dependency with side effects on import (yup, a CommonJS package) would come with every helper.
- * The declarations are still bundled per export.
+ * a consumer's bundler then takes only the modules of what it imports, as the package declares
+ * its JavaScript free of side effects. In one bundled file, a module-level call (`createContext`,
+ * yup's schema builders, a CommonJS package) would come with every helper. The exports keep their
+ * own names (`hero` -> `dist/hero.js`); the other modules keep their paths (`dist/hero/hero.js`).
+ * Stylesheet entries (`base: 'src/base/base.css'`) are built without declarations.
  *
  * @example
  * export default defineConfig(perModulePreset({ index: 'src/index.ts', node: 'src/node.ts' }));
  */
-export function perModulePreset(exportsEntry: Record<string, string>): Options {
-  return packagePreset(exportsEntry, {
-    entry: ['src/**/*.ts', ...testOnlyModules],
-    dts: { entry: exportsEntry, compilerOptions: { customConditions: [] } },
-    // Rollup's second pass would merge the modules back.
-    treeshake: false,
-  });
+export function perModulePreset(
+  exportsEntry: Record<string, string>,
+  stylesheets: Record<string, string> = {},
+): Options {
+  const exported = new Set(Object.values(exportsEntry).map((path) => path.replace(/^\.\//, '')));
+  const modules = Object.fromEntries(
+    sourceModules()
+      .filter((path) => !exported.has(path))
+      .map((path) => [path.slice('src/'.length).replace(/\.tsx?$/, ''), path]),
+  );
+  return packagePreset(
+    { ...modules, ...exportsEntry, ...stylesheets },
+    {
+      dts: { entry: exportsEntry, compilerOptions: { customConditions: [] } },
+      // Rollup's second pass would merge the modules back.
+      treeshake: false,
+    },
+  );
+}
+
+/**
+ * The entries of a package whose exports are subpaths (`.` -> index, `./button` -> button), read
+ * from its manifest's workspace source condition so entries equal exports.
+ */
+export function entriesOfExports(exports: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(exports).flatMap(([key, value]) =>
+      typeof value === 'object' && value !== null && 'import' in value && '@plein/source' in value
+        ? [[key === '.' ? 'index' : key.slice(2), String(value['@plein/source'])]]
+        : [],
+    ),
+  );
 }

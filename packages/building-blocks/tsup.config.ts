@@ -1,14 +1,5 @@
 import { defineConfig } from 'tsup';
-import { packagePreset } from '../../tools/tsup-preset';
+import { entriesOfExports, perModulePreset } from '../../tools/tsup-preset';
 import pkg from './package.json' with { type: 'json' };
 
-// One entry per JavaScript export: `.` -> index, `./button` -> button (so entries equal exports).
-const entry = Object.fromEntries(
-  Object.entries(pkg.exports).flatMap(([key, value]) =>
-    typeof value === 'object' && 'import' in value
-      ? [[key === '.' ? 'index' : key.slice(2), value['@plein/source']]]
-      : [],
-  ),
-);
-
-export default defineConfig(packagePreset(entry));
+export default defineConfig(perModulePreset(entriesOfExports(pkg.exports)));

@@ -1,4 +1,4 @@
 import { defineConfig } from 'tsup';
-import { packagePreset } from '../../tools/tsup-preset';
+import { perModulePreset } from '../../tools/tsup-preset';
 
-export default defineConfig(packagePreset({ index: 'src/index.ts' }));
+export default defineConfig(perModulePreset({ index: 'src/index.ts' }));
