@@ -36,8 +36,18 @@ export type { SkipLinkProps } from './skip-link';
 export { Button, ButtonLink, buttonClassName } from './button';
 export type { ButtonLinkProps, ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { Container } from './container';
-export { Dialog, dialogShakeMs, dialogTransitionMs } from './dialog';
-export type { DialogProps } from './dialog';
+export {
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogRoot,
+  DialogTitle,
+  dialogShakeMs,
+  dialogTransitionMs,
+} from './dialog';
+export type { DialogProps, DialogRootProps, DialogTitleProps } from './dialog';
+export { Drawer } from './drawer';
+export type { DrawerProps } from './drawer';
 export type { ContainerProps } from './container';
 export { Cluster, Stack } from './stack';
 export type { LayoutPrimitiveProps } from './stack';

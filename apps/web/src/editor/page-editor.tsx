@@ -9,14 +9,14 @@ import type {
   PageChangedDetails,
   PageLocator,
 } from '@plein/api-client';
-import { mainContentId } from '@plein/ui-kit';
+import { Drawer, mainContentId } from '@plein/ui-kit';
 import { documentTitle } from '../app/document-title';
 import { useSettings } from '../data/use-tenant-data';
 import { useBlockLabel } from './block-label';
 import { BlockConfigForm } from './block-config-form';
 import { BlockPicker } from './block-picker';
 import { EditorCanvas } from './editor-canvas';
-import { EditorDrawer, useDrawerSideBySide } from './editor-drawer';
+import { useDrawerSideBySide } from './use-drawer-side-by-side';
 import { EditorToolbar } from './editor-toolbar';
 import { PageHistory } from './history/page-history';
 import { ListItemsManager } from './list-items-manager';
@@ -125,12 +125,12 @@ export function PageEditor({ page, pagePath, locator, isAdmin }: PageEditorProps
             onMove={(columns, block) => void actions.move(columns, block)}
           />
         </div>
-        <EditorDrawer
+        <Drawer
           open={drawer !== null}
           title={drawerTitle()}
           closeLabel={t('editor.drawer.close')}
           onClose={close}
-          sideBySide={sideBySide}
+          modal={!sideBySide}
         >
           {drawer?.kind === 'picker' ? (
             <BlockPicker
@@ -184,7 +184,7 @@ export function PageEditor({ page, pagePath, locator, isAdmin }: PageEditorProps
               }}
             />
           ) : null}
-        </EditorDrawer>
+        </Drawer>
       </div>
       <PageConflictDialog
         conflict={conflict}

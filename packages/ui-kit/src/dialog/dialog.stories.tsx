@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../button/button';
-import { Dialog } from './dialog';
+import { Dialog, DialogActions, DialogBody, DialogRoot, DialogTitle } from './dialog';
 
 /**
  * What a browser does when Escape is pressed in a modal dialog: it fires `cancel` on it. The
@@ -107,5 +107,50 @@ export const OpenAndClose: Story = {
     pressEscapeIn(await canvas.findByRole('dialog'));
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+function PartsDemo() {
+  const [open, setOpen] = useState(false);
+  const [title, setTitle] = useState('');
+  const [made, setMade] = useState('');
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Nieuwe pagina</Button>
+      {made ? <p>Gemaakt: {made}</p> : null}
+      <DialogRoot open={open} onDismiss={() => setOpen(false)}>
+        <DialogTitle>Nieuwe pagina</DialogTitle>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            setMade(title);
+            setOpen(false);
+          }}
+        >
+          <DialogBody>
+            <label htmlFor="new-page-title">Titel</label>
+            <input id="new-page-title" value={title} onChange={(e) => setTitle(e.target.value)} />
+          </DialogBody>
+          <DialogActions>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Annuleren
+            </Button>
+            <Button type="submit">Maken</Button>
+          </DialogActions>
+        </form>
+      </DialogRoot>
+    </>
+  );
+}
+
+/** Built from its parts, with the actions inside a form: Enter in a field submits it. */
+export const FromParts: Story = {
+  render: () => <PartsDemo />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Nieuwe pagina' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Nieuwe pagina' });
+    await userEvent.type(canvas.getByLabelText('Titel'), 'Over ons{Enter}');
+    await expect(await canvas.findByText('Gemaakt: Over ons')).toBeInTheDocument();
+    await expect(dialog).not.toBeInTheDocument();
   },
 };

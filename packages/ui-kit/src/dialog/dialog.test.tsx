@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test-utils/axe';
-import { Dialog, dialogShakeMs } from './dialog';
+import {
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogRoot,
+  DialogTitle,
+  dialogShakeMs,
+} from './dialog';
 
 // jsdom has <dialog> but not its modal methods.
 beforeAll(() => {
@@ -91,5 +98,31 @@ describe('Dialog', () => {
 
   it('renders nothing on the server when closed', () => {
     expect(renderToString(<Dialog open={false} title="T" />)).toBe('');
+  });
+});
+
+describe('Dialog parts', () => {
+  it('name the dialog by its title and lay out a form with its actions inside', async () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const { container } = render(
+      <DialogRoot open>
+        <DialogTitle level={3}>Nieuwe pagina</DialogTitle>
+        <form onSubmit={onSubmit}>
+          <DialogBody>
+            <label htmlFor="t">Titel</label>
+            <input id="t" />
+          </DialogBody>
+          <DialogActions>
+            <button type="submit">Maken</button>
+          </DialogActions>
+        </form>
+      </DialogRoot>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Nieuwe pagina' });
+    expect(screen.getByRole('heading', { level: 3, name: 'Nieuwe pagina' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Maken' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(dialog.querySelector('form .plein-dialog__actions')).not.toBeNull();
+    await expectNoAxeViolations(container);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode, SyntheticEvent } from 'react';
 import { mainContentId } from '../skip-link';
 import './dialog.css';
@@ -8,22 +8,20 @@ export const dialogTransitionMs = 300;
 /** Length of the shake that answers a blocked dismiss, in ms (spec section 9). */
 export const dialogShakeMs = 170;
 
-/** Props of {@link Dialog}. */
-export interface DialogProps {
+/** The id of the open dialog's title, which names the dialog. */
+const DialogTitleIdContext = createContext<string | undefined>(undefined);
+
+/** Props of {@link DialogRoot}. */
+export interface DialogRootProps {
   /** Whether the dialog is shown (as a modal: the rest of the page is inert). */
   open: boolean;
-  /** The dialog's heading; also its accessible name. */
-  title: ReactNode;
-  /** Heading level of the title (default 2). */
-  headingLevel?: 2 | 3;
   /**
    * Called when the visitor dismisses the dialog with Escape. Without it the dialog cannot be
    * dismissed (a choice is required): Escape makes it shake instead.
    */
   onDismiss?: () => void;
-  /** The buttons at the bottom. */
-  actions?: ReactNode;
-  children?: ReactNode;
+  /** Its parts: a {@link DialogTitle} (required: it names the dialog), body and actions. */
+  children: ReactNode;
   className?: string;
 }
 
@@ -41,28 +39,25 @@ function returnFocus(previous: Element | null) {
 }
 
 /**
- * A modal dialog on the native `<dialog>` element: focus moves into it and stays there, the
- * page behind is inert, Escape dismisses it (or shakes it when a choice is required), and focus
- * returns to where it was when it closes. Opens only in the browser (never in server HTML).
+ * The modal behaviour of a dialog, without its layout: on the native `<dialog>` element focus
+ * moves into it and stays there, the page behind is inert, Escape dismisses it (or shakes it
+ * when a choice is required), and focus returns to where it was when it closes. Opens only in
+ * the browser (never in server HTML). Compose it from {@link DialogTitle}, {@link DialogBody}
+ * and {@link DialogActions}, for example to put the actions inside a form.
  *
  * @example
- * <Dialog open={open} title="Cookies" actions={<Button onClick={accept}>Akkoord</Button>}>
- *   <p>Deze site gebruikt cookies.</p>
- * </Dialog>
+ * <DialogRoot open={open} onDismiss={close}>
+ *   <DialogTitle>Nieuwe pagina</DialogTitle>
+ *   <form onSubmit={create}>
+ *     <DialogBody>…fields…</DialogBody>
+ *     <DialogActions><Button type="submit">Maken</Button></DialogActions>
+ *   </form>
+ * </DialogRoot>
  */
-export function Dialog({
-  open,
-  title,
-  headingLevel = 2,
-  onDismiss,
-  actions,
-  children,
-  className,
-}: DialogProps) {
+export function DialogRoot({ open, onDismiss, children, className }: DialogRootProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [shaking, setShaking] = useState(false);
-  const Heading = headingLevel === 3 ? 'h3' : 'h2';
 
   useEffect(() => {
     const dialog = ref.current;
@@ -100,11 +95,65 @@ export function Dialog({
         .join(' ')}
       onCancel={onCancel}
     >
-      <Heading id={titleId} className="plein-dialog__title">
-        {title}
-      </Heading>
-      <div className="plein-dialog__body">{children}</div>
-      {actions ? <div className="plein-dialog__actions">{actions}</div> : null}
+      <DialogTitleIdContext.Provider value={titleId}>{children}</DialogTitleIdContext.Provider>
     </dialog>
+  );
+}
+
+/** Props of {@link DialogTitle}. */
+export interface DialogTitleProps {
+  /** Heading level (default 2). */
+  level?: 2 | 3;
+  children: ReactNode;
+}
+
+/** The dialog's heading, which is also its accessible name. Only inside a {@link DialogRoot}. */
+export function DialogTitle({ level = 2, children }: DialogTitleProps) {
+  const id = useContext(DialogTitleIdContext);
+  const Heading = level === 3 ? 'h3' : 'h2';
+  return (
+    <Heading id={id} className="plein-dialog__title">
+      {children}
+    </Heading>
+  );
+}
+
+/** The dialog's content. */
+export function DialogBody({ children }: { children?: ReactNode }) {
+  return <div className="plein-dialog__body">{children}</div>;
+}
+
+/** The dialog's buttons, at its bottom, the main one last (at the right on wide screens). */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className="plein-dialog__actions">{children}</div>;
+}
+
+/** Props of {@link Dialog}. */
+export interface DialogProps extends Omit<DialogRootProps, 'children'> {
+  /** The dialog's heading; also its accessible name. */
+  title: ReactNode;
+  /** Heading level of the title (default 2). */
+  headingLevel?: 2 | 3;
+  /** The buttons at the bottom. */
+  actions?: ReactNode;
+  children?: ReactNode;
+}
+
+/**
+ * A modal dialog with a title, a body and actions: {@link DialogRoot} and its parts in their
+ * usual order.
+ *
+ * @example
+ * <Dialog open={open} title="Cookies" actions={<Button onClick={accept}>Akkoord</Button>}>
+ *   <p>Deze site gebruikt cookies.</p>
+ * </Dialog>
+ */
+export function Dialog({ title, headingLevel = 2, actions, children, ...root }: DialogProps) {
+  return (
+    <DialogRoot {...root}>
+      <DialogTitle level={headingLevel}>{title}</DialogTitle>
+      <DialogBody>{children}</DialogBody>
+      {actions ? <DialogActions>{actions}</DialogActions> : null}
+    </DialogRoot>
   );
 }

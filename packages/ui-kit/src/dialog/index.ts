@@ -1,2 +1,10 @@
-export { Dialog, dialogShakeMs, dialogTransitionMs } from './dialog';
-export type { DialogProps } from './dialog';
+export {
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogRoot,
+  DialogTitle,
+  dialogShakeMs,
+  dialogTransitionMs,
+} from './dialog';
+export type { DialogProps, DialogRootProps, DialogTitleProps } from './dialog';

@@ -2,7 +2,7 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageSummary } from '@plein/api-client';
-import { Button, Cluster, Dialog, Stack } from '@plein/ui-kit';
+import { Button, Dialog, DialogActions, Stack } from '@plein/ui-kit';
 import { FocusFirstError } from '../../../forms/focus-first-error';
 import { FormRadioGroup } from '../../../forms/form-radio-group';
 import { FormTextField } from '../../../forms/form-text-field';
@@ -120,14 +120,14 @@ function MenuItemFields({
             ]}
           />
         ) : null}
-        <Cluster gap={3}>
-          <Button type="submit" disabled={isSubmitting}>
-            {t(target.mode === 'add' ? 'menuEditor.addSubmit' : 'menuEditor.editSubmit')}
-          </Button>
+        <DialogActions>
           <Button variant="secondary" onClick={onCancel}>
             {t('menuEditor.cancel')}
           </Button>
-        </Cluster>
+          <Button type="submit" disabled={isSubmitting}>
+            {t(target.mode === 'add' ? 'menuEditor.addSubmit' : 'menuEditor.editSubmit')}
+          </Button>
+        </DialogActions>
       </Stack>
       <FocusFirstError />
     </Form>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pagePathOf, useCreatePageMutation, useGetPageTemplatesQuery } from '@plein/api-client';
 import type { PageCreateInput, PageTemplate } from '@plein/api-client';
-import { Button, Cluster, Dialog, Stack } from '@plein/ui-kit';
+import { Button, Dialog, DialogActions, Stack } from '@plein/ui-kit';
 import { useTopLevelMenu } from '../../../data/use-tenant-data';
 import { FocusFirstError } from '../../../forms/focus-first-error';
 import { FormTextField } from '../../../forms/form-text-field';
@@ -74,14 +74,14 @@ function NewPageFields({
             label: t(`pages.layouts.${layout}`),
           }))}
         />
-        <Cluster gap={3}>
-          <Button type="submit" disabled={isSubmitting}>
-            {t('pages.new.submit')}
-          </Button>
+        <DialogActions>
           <Button variant="secondary" onClick={onCancel}>
             {t('pages.cancel')}
           </Button>
-        </Cluster>
+          <Button type="submit" disabled={isSubmitting}>
+            {t('pages.new.submit')}
+          </Button>
+        </DialogActions>
       </Stack>
       <FocusFirstError />
     </Form>

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useCreateFormMutation } from '@plein/api-client';
 import type { FormCreateRequest } from '@plein/api-client';
 import { formContentSchema } from '@plein/validation';
-import { Button, Cluster, Dialog, Stack } from '@plein/ui-kit';
+import { Button, Dialog, DialogActions, Stack } from '@plein/ui-kit';
 import { FocusFirstError } from '../../../../forms/focus-first-error';
 import { FormTextField } from '../../../../forms/form-text-field';
 import { UnsavedFormGuard } from '../../../../forms/unsaved-form-guard';
@@ -84,14 +84,14 @@ export function NewFormDialog({ open, onClose }: { open: boolean; onClose: () =>
                 lang="en"
                 maxLength={200}
               />
-              <Cluster gap={3}>
-                <Button type="submit" disabled={isSubmitting}>
-                  {t('forms.new.submit')}
-                </Button>
+              <DialogActions>
                 <Button variant="secondary" onClick={onClose}>
                   {t('forms.cancel')}
                 </Button>
-              </Cluster>
+                <Button type="submit" disabled={isSubmitting}>
+                  {t('forms.new.submit')}
+                </Button>
+              </DialogActions>
             </Stack>
             <FocusFirstError />
           </Form>

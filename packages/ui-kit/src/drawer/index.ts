@@ -1,0 +1,2 @@
+export { Drawer } from './drawer';
+export type { DrawerProps } from './drawer';
