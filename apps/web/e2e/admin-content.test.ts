@@ -33,7 +33,7 @@ describe('an admin managing pages, the menu and settings', () => {
     for (const [path, heading] of [
       ['/admin/pages', "Pagina's"],
       ['/admin/menu', 'Menu'],
-      ['/settings', 'Instellingen'],
+      ['/settings', 'Instellingen: Site'],
     ] as const) {
       const response = await admin.goto(`${origin()}${path}`, { waitUntil: 'networkidle' });
       expect(response?.status(), path).toBe(200);

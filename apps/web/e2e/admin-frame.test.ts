@@ -5,6 +5,7 @@ import { callApi, signInThroughApi } from './api-session';
 import { axeViolations, visitorContext } from './browser-helpers';
 import type { RunningPlatform } from './platform';
 import { launchChromium, startPlatform } from './platform';
+import { settingsSectionIds } from '../src/routing/settings-section-ids';
 
 // The admin frame (issue 15, spec section 2) in Dutch and English, at 375 and 1440 px: admin
 // screens show the platform's name, the two top entries, the admin menu with the current entry
@@ -188,20 +189,16 @@ describe('the admin frame', () => {
       ['nl', ['Site', 'Adressen', 'Kop', 'Navigatie', 'Voettekst', 'Kleuren', 'Koppelingen']],
       ['en', ['Site', 'Addresses', 'Header', 'Navigation', 'Footer', 'Colours', 'Integrations']],
     ] as const) {
-      for (const [index, section] of [
-        'site',
-        'addresses',
-        'header',
-        'navigation',
-        'footer',
-        'colours',
-        'integrations',
-      ].entries()) {
+      for (const [index, section] of settingsSectionIds.entries()) {
         await page.setViewportSize({ width: 1440, height: 900 });
         const response = await page.goto(`${origin()}/settings/${section}?lang=${language}`, {
           waitUntil: 'networkidle',
         });
         expect(response?.status(), section).toBe(200);
+        // Each section has a heading and a document title of its own.
+        const heading = `${texts[language].settings}: ${names[index]}`;
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+        expect(await page.title()).toMatch(new RegExp(`^${heading} `));
         const main = page.getByRole('main');
         await main.getByRole('group', { name: names[index] }).first().waitFor();
         expect(
@@ -220,6 +217,7 @@ describe('the admin frame', () => {
         expect(await axeViolations(page), `${section} (${language})`).toEqual([]);
       }
     }
+    expect((await page.goto(`${origin()}/settings/nope`))?.status()).toBe(404);
     await page.close();
   }, 180_000);
 

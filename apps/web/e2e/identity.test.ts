@@ -78,7 +78,7 @@ describe('route guards', () => {
     await page.waitForURL(`${origin()}/account/profile`);
     await expect
       .poll(() => main(page).getByRole('heading', { level: 1 }).textContent())
-      .toBe('Mijn account');
+      .toBe('Mijn account: Profiel');
   });
 });
 

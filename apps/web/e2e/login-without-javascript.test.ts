@@ -90,7 +90,9 @@ describe('signing in without JavaScript', () => {
     await page.waitForURL(`${origin()}/account/profile`);
 
     expect(await isSignedIn(context)).toBe(true);
-    expect(await main(page).getByRole('heading', { level: 1 }).textContent()).toBe('Mijn account');
+    expect(await main(page).getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Mijn account: Profiel',
+    );
     expect(traffic.urlsWith(seededAdmin.password)).toEqual([]);
     const signIn = traffic.posts.filter((post) => post.body.includes('password='));
     expect(signIn.map((post) => new URL(post.url).pathname)).toEqual(['/login']);

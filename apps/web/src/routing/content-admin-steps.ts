@@ -1,6 +1,8 @@
 import { pleinApi } from '@plein/api-client';
 import type { PagesQuery, PlatformSettingValuesQuery } from '@plein/api-client';
+import { notFoundRaised } from '@plein/state-store';
 import { prefetchStep } from './prefetch';
+import { settingsSectionOf } from './settings-section-ids';
 
 const once = { subscribe: false } as const;
 
@@ -21,8 +23,12 @@ export const loadAdminMenu = prefetchStep('admin-menu', async ({ store }) => {
   await store.dispatch(pleinApi.endpoints.getPages.initiate(adminPagesQuery, once));
 });
 
-/** The settings screen: every setting with its value or default. */
-export const loadSettingsScreen = prefetchStep('settings-screen', async ({ store }) => {
+/** The settings screen: every setting with its value or default; an unknown section is a 404. */
+export const loadSettingsScreen = prefetchStep('settings-screen', async ({ store, params }) => {
+  if (!settingsSectionOf(params.settingsSection)) {
+    store.dispatch(notFoundRaised());
+    return;
+  }
   await store.dispatch(
     pleinApi.endpoints.getPlatformSettingValues.initiate(allSettingsQuery, once),
   );

@@ -28,7 +28,7 @@ export function AccountScreen() {
   if (!category || !user) return <NotFoundScreen />;
   const Section = sections[category];
   return (
-    <ScreenMain title={t('account.title')} wide>
+    <ScreenMain title={t('account.title')} section={t(`account.categories.${category}`)} wide>
       <SectionNavigation
         label={t('account.sections')}
         base="/account"

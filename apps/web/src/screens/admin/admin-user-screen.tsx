@@ -29,7 +29,7 @@ export function AdminUserScreen() {
   const shown = fields.filter((field) => !field.builtIn && propertyValue(user, field.key));
 
   return (
-    <ScreenMain wide title={displayName(user)}>
+    <ScreenMain wide title={displayName(user)} section={t(`user.categories.${category}`)}>
       <SectionNavigation
         label={t('user.sections')}
         base={`/admin/users/${user.guid}`}

@@ -96,6 +96,8 @@ describe('the settings screen', () => {
 
   it('previews the header and colours as they are typed, before they are saved', async () => {
     const { user, main } = await openSettings('/settings/colours');
+    // The section names the heading (and so the document title).
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Instellingen: Kleuren');
     const preview = main.getByRole('figure', { name: 'Voorbeeld, zoals u het nu hebt ingevuld' });
     const site = preview.querySelector<HTMLElement>('.plein-settings-preview__site')!;
     expect(site.style.getPropertyValue('--plein-color-primary')).toBe('#1d4ed8');

@@ -25,8 +25,9 @@ import { IntegrationsFieldset, NavigationFieldset } from './other-fieldsets';
 import { settingsErrors } from './settings-problems';
 import { settingsSchema } from './settings-schema';
 import { SettingsPreview } from './settings-preview';
-import { settingsSectionIds, settingsSectionKeys, settingsSectionOf } from './settings-sections';
-import type { SettingsSectionId } from './settings-sections';
+import { settingsSectionIds, settingsSectionOf } from '../../../routing/settings-section-ids';
+import type { SettingsSectionId } from '../../../routing/settings-section-ids';
+import { settingsSectionKeys } from './settings-sections';
 import { AddressesFieldset, SiteFieldset } from './site-fieldset';
 import {
   changedSettings,
@@ -119,7 +120,11 @@ export function SettingsScreen() {
   };
 
   return (
-    <ScreenMain wide title={t('settingsScreen.title')}>
+    <ScreenMain
+      wide
+      title={t('settingsScreen.title')}
+      section={t(`settingsScreen.${section}.legend`)}
+    >
       <SectionNavigation
         label={t('settingsScreen.sections')}
         base="/settings"

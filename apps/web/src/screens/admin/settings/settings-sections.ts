@@ -1,19 +1,6 @@
 import type { PlatformSettingKey } from '@plein/api-client';
+import type { SettingsSectionId } from '../../../routing/settings-section-ids';
 import type { SettingsFormValues } from './settings-values';
-
-/** The sections of the settings screen, each on its own address and saved on its own. */
-export const settingsSectionIds = [
-  'site',
-  'addresses',
-  'header',
-  'navigation',
-  'footer',
-  'colours',
-  'integrations',
-] as const;
-
-/** One of {@link settingsSectionIds}. */
-export type SettingsSectionId = (typeof settingsSectionIds)[number];
 
 type FormKey = keyof SettingsFormValues & PlatformSettingKey;
 
@@ -44,9 +31,3 @@ export const settingsSectionKeys: Readonly<Record<SettingsSectionId, readonly Fo
     'statisticsExcludeStaff',
   ],
 };
-
-/** The section an address names (`/settings/{id}`); the first when it names none, else null. */
-export function settingsSectionOf(id: string | undefined): SettingsSectionId | null {
-  if (id === undefined) return settingsSectionIds[0];
-  return (settingsSectionIds as readonly string[]).includes(id) ? (id as SettingsSectionId) : null;
-}
