@@ -1,9 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-
-/** The machine's Chromium (Debian's package); `CHROMIUM_PATH` names another. */
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+import { chromiumFlags, chromiumPath } from '../../tools/chromium';
 
 /**
  * Every story as a test in Chromium: it renders, its play function passes and axe finds no
@@ -20,17 +18,8 @@ export default defineConfig({
       headless: true,
       provider: playwright({
         launchOptions: {
-          executablePath,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          executablePath: chromiumPath(),
+          args: chromiumFlags,
         },
       }),
       instances: [{ browser: 'chromium' }],

@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromiumFlags, startPlatform } from '../e2e/platform';
+import { chromiumFlags, chromiumPath } from '../../../tools/chromium';
+import { startPlatform } from '../e2e/platform';
 import { findPublicPages } from './public-pages';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -19,7 +20,7 @@ const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 /** Debian's Chromium with a DevTools port for Lighthouse, and the flags this closed network needs. */
 async function startChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'plein-lighthouse-'));
-  const child = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', [
+  const child = spawn(chromiumPath(), [
     ...chromiumFlags,
     '--remote-debugging-port=0',
     `--user-data-dir=${profile}`,

@@ -1,4 +1,4 @@
-import { ensureChromium } from './find-chromium';
+import { ensureChromium } from '../../../tools/chromium';
 
 /** Finds (or installs) Chromium once, before any browser test runs. */
 export default function setup() {

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from '../../../tools/chromium';
 
 export const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -165,22 +166,10 @@ async function startPlatformOnce(
   };
 }
 
-/** The flags Debian's Chromium needs here: headless, and nothing that reaches the network. */
-export const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: [
       ...chromiumFlags,
       // A host name no tenant has, resolved to loopback, to see the unknown-host answer.

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptTermsIfAsked, seededAdmin, signIn } from './admin-session';
 import { axeViolations, visitorContext, visitorUserAgent } from './browser-helpers';
 import { adminFetchSession } from './fetch-session';
-import { chromiumFlags, startPlatform } from './platform';
+import { chromiumFlags, chromiumPath } from '../../../tools/chromium';
+import { startPlatform } from './platform';
 import type { RunningPlatform } from './platform';
 
 // Visitors of both demo sites, with and without analytics consent and as a bot, then what each
@@ -25,7 +26,7 @@ beforeAll(async () => {
     // Beacons sent while a page unloads carry the browser's own user agent, not the context's:
     // the browser itself must name itself a visitor (HeadlessChrome counts as a bot).
     chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [...chromiumFlags, `--user-agent=${visitorUserAgent}`],
     }),
   ]);
