@@ -85,6 +85,29 @@ export function fixturePage(over: Partial<Page> = {}): Page {
   };
 }
 
+/** The guid of the list block of {@link fixtureListBlockPage}. */
+export const listBlockGuid = 'l0000000-0000-4000-8000-000000000001';
+
+/**
+ * What `GET /api/pages/{guid}` answers for the fixture page holding one list block, "Nieuws",
+ * and nothing else; `over` changes the block (its content, its options).
+ */
+export function fixtureListBlockPage(over: Partial<BuildingBlockInstance> = {}) {
+  return {
+    page: fixturePage({
+      buildingBlockInstances: [
+        fixtureBlock({
+          guid: listBlockGuid,
+          buildingBlock: 'list',
+          content: { title: 'Nieuws' },
+          ...over,
+        }),
+      ],
+    }),
+    listMetadata: [],
+  };
+}
+
 /** The main menu with the fixture page at `/over-ons`. */
 export const fixtureMenu: MenuItem[] = [
   {

@@ -4,13 +4,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ListItem, ListItemInput, ListItemsPage } from '@plein/api-client';
-import { fixtureBlock, fixturePage, pageGuid } from './editor-fixtures';
+import { fixtureListBlockPage, listBlockGuid, pageGuid } from './editor-fixtures';
 import type { FakeApi } from './editor-test-harness';
 import { setUpEditorTestApi, openEditor, requestsTo, toasts } from './editor-test-harness';
 
 let api: FakeApi;
 
-const listGuid = 'l0000000-0000-4000-8000-000000000001';
+const listGuid = listBlockGuid;
 const parentGuid = 'a0000000-0000-4000-8000-000000000009';
 const allPath = `/api/listitem/list/${listGuid}/all`;
 
@@ -47,18 +47,9 @@ setUpEditorTestApi((started) => (api = started));
 beforeEach(() => {
   api.answer(`GET /api/pages/${pageGuid}`, {
     status: 200,
-    body: {
-      page: fixturePage({
-        buildingBlockInstances: [
-          fixtureBlock({
-            guid: listGuid,
-            buildingBlock: 'list',
-            content: { title: 'Nieuws', parents: [{ guid: parentGuid, label: 'Haven' }] },
-          }),
-        ],
-      }),
-      listMetadata: [],
-    },
+    body: fixtureListBlockPage({
+      content: { title: 'Nieuws', parents: [{ guid: parentGuid, label: 'Haven' }] },
+    }),
   });
   api.answer('GET /api/listitemtypes', { status: 200, body: [{ name: 'Nieuws' }] });
   api.answer(allPath, { status: 200, body: editorPage([]) });

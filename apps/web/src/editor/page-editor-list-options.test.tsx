@@ -3,33 +3,23 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fixtureBlock, fixturePage, pageGuid } from './editor-fixtures';
+import { fixtureBlock, fixtureListBlockPage, listBlockGuid, pageGuid } from './editor-fixtures';
 import type { FakeApi } from './editor-test-harness';
 import { setUpEditorTestApi, openEditor, requestsTo } from './editor-test-harness';
 
 let api: FakeApi;
-const listGuid = 'l0000000-0000-4000-8000-000000000002';
+const listGuid = listBlockGuid;
 
 setUpEditorTestApi((started) => (api = started));
 beforeEach(() => {
   api.answer(`GET /api/pages/${pageGuid}`, {
     status: 200,
-    body: {
-      page: fixturePage({
-        buildingBlockInstances: [
-          fixtureBlock({
-            guid: listGuid,
-            buildingBlock: 'list',
-            content: { title: 'Nieuws' },
-            options: [
-              { name: 'filter', value: '{"meta":{"periodEnd":"all"}}' },
-              { name: 'defaultItemsPerPage', value: '5' },
-            ],
-          }),
-        ],
-      }),
-      listMetadata: [],
-    },
+    body: fixtureListBlockPage({
+      options: [
+        { name: 'filter', value: '{"meta":{"periodEnd":"all"}}' },
+        { name: 'defaultItemsPerPage', value: '5' },
+      ],
+    }),
   });
   api.answer('GET /api/listitemtypes', { status: 200, body: [] });
   api.answer(`POST /api/buildingblockinstance/${listGuid}/options`, { status: 200, body: {} });
