@@ -38,7 +38,7 @@ const texts = {
     users: 'Users',
     roles: 'Roles',
     rolesTitle: 'Roles',
-    toSite: 'Back to the site',
+    toSite: 'Visit the site',
     siteNavigation: 'Main navigation',
   },
 } as const;
@@ -119,9 +119,12 @@ describe('the admin frame', () => {
         .poll(() => sections.getByRole('link', { name: t.settings }).getAttribute('aria-current'))
         .toBe('page');
 
-      // On a phone the frame wraps and still fits.
+      // On a phone the frame wraps and still fits; the header takes two rows, not more.
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto(`${origin()}/statistics`, { waitUntil: 'networkidle' });
+      expect((await banner.boundingBox())?.height).toBeLessThanOrEqual(2 * 48);
+      // The user menu shows an icon there; its name stays for screen readers.
+      expect(await banner.getByRole('button', { name: /Beheerder Plein/ }).count()).toBe(1);
       expect(await menu.getByRole('link', { name: /Statisti/ }).getAttribute('aria-current')).toBe(
         'page',
       );

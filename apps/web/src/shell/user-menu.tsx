@@ -68,7 +68,25 @@ export function UserMenu() {
       >
         {photo ? (
           <img className="plein-user-menu__photo" src={photo} alt="" width={28} height={28} />
-        ) : null}
+        ) : (
+          // Stands in for the name where a header is too narrow to show it (the admin's on a phone).
+          <svg
+            className="plein-user-menu__icon"
+            aria-hidden="true"
+            focusable="false"
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+          >
+            <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path
+              d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
+          </svg>
+        )}
         <span className="plein-user-menu__label">{t('userMenu.open')}</span>
         <span className="plein-user-menu__name">{displayName(user)}</span>
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="16" height="16">

@@ -76,7 +76,7 @@ describe('the admin frame', () => {
       'page',
     );
     expect(sections.getByRole('link', { name: 'Admin' }).getAttribute('aria-current')).toBeNull();
-    expect(banner.getByRole('link', { name: 'Back to the site' })).toBeTruthy();
+    expect(banner.getByRole('link', { name: 'Visit the site' })).toBeTruthy();
     const menu = within(screen.getByRole('navigation', { name: 'Admin menu' }));
     expect(menu.getByRole('link', { name: 'Statistics' }).getAttribute('href')).toBe('/statistics');
   });

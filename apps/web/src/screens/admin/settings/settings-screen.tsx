@@ -46,24 +46,22 @@ type RuledKey = keyof typeof settingsSchema.fields;
 const ruledKeys = (keys: readonly string[]) =>
   keys.filter((key): key is RuledKey => key in settingsSchema.fields);
 
-/** Each section's fields (and, for the header and colours, the live preview beside them). */
+/** Fields with the live preview: beside them on wide screens (kept in view), below on narrow. */
+const withPreview = (fields: ReactNode) => (
+  <div className="plein-settings__with-preview">
+    {fields}
+    <SettingsPreview />
+  </div>
+);
+
+/** Each section's fields (and, for the header and colours, the live preview). */
 const sectionFields: Record<SettingsSectionId, () => ReactNode> = {
   site: () => <SiteFieldset />,
   addresses: () => <AddressesFieldset />,
-  header: () => (
-    <>
-      <HeaderFieldset />
-      <SettingsPreview />
-    </>
-  ),
+  header: () => withPreview(<HeaderFieldset />),
   navigation: () => <NavigationFieldset />,
   footer: () => <FooterFieldset />,
-  colours: () => (
-    <>
-      <ColoursFieldset />
-      <SettingsPreview />
-    </>
-  ),
+  colours: () => withPreview(<ColoursFieldset />),
   integrations: () => <IntegrationsFieldset />,
 };
 
