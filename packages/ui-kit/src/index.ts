@@ -77,8 +77,9 @@ export { Toggle } from './toggle';
 export type { ToggleProps } from './toggle';
 export { ToastRegion } from './toast-region';
 export type { ToastItem, ToastRegionProps, ToastTone } from './toast-region';
-export { pageRange, pageRows, Table } from './table';
+export { pageRange, pageRows, SelectionCheckbox, Table } from './table';
 export type {
+  SelectionCheckboxProps,
   SortDirection,
   TableColumn,
   TableLabels,

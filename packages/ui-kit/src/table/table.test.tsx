@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { pageRange, pageRows } from './paging';
+import { SelectionCheckbox } from './selection-checkbox';
 import { examplePages, ExampleTable } from './table-fixtures';
 
 const titles = () =>
@@ -115,5 +116,33 @@ describe('pageRange and pageRows', () => {
     expect(pageRange(7, 1, 'all')).toEqual({ page: 1, from: 1, to: 7, total: 7, pageCount: 1 });
     expect(pageRows(['a', 'b', 'c'], 2, 2)).toEqual(['c']);
     expect(pageRows([], 1, 2)).toEqual([]);
+  });
+});
+
+describe('SelectionCheckbox', () => {
+  it('is named by its label, shows "some selected" as mixed and reports the new state', async () => {
+    const user = userEvent.setup();
+    const changes: boolean[] = [];
+    const { rerender } = render(
+      <SelectionCheckbox
+        label="Alles op deze pagina"
+        checked={false}
+        mixed
+        onCheckedChange={(on) => changes.push(on)}
+      />,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Alles op deze pagina' });
+    expect(box).toBePartiallyChecked();
+    await user.click(box);
+    expect(changes).toEqual([true]);
+    rerender(
+      <SelectionCheckbox
+        label="Alles op deze pagina"
+        checked
+        onCheckedChange={(on) => changes.push(on)}
+      />,
+    );
+    expect(box).toBeChecked();
+    expect(box).not.toBePartiallyChecked();
   });
 });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../button';
 import { VisuallyHidden } from '../visually-hidden';
 import { pageRange } from './paging';
+import { SelectionCheckbox } from './selection-checkbox';
 import type { TablePageSize } from './paging';
 import './table.css';
 
@@ -158,16 +159,12 @@ export function Table<Row>({
           <tr role="row">
             {selectable ? (
               <th scope="col" role="columnheader" className="plein-data-table__select">
-                <input
-                  type="checkbox"
-                  className="plein-data-table__checkbox"
-                  aria-label={labels.selectAll}
+                <SelectionCheckbox
+                  label={labels.selectAll ?? ''}
                   checked={allOnPage}
+                  mixed={selectedOnPage > 0 && !allOnPage}
                   disabled={keys.length === 0}
-                  ref={(input) => {
-                    if (input) input.indeterminate = selectedOnPage > 0 && !allOnPage;
-                  }}
-                  onChange={() => select(keys, !allOnPage)}
+                  onCheckedChange={() => select(keys, !allOnPage)}
                 />
               </th>
             ) : null}
@@ -218,12 +215,10 @@ export function Table<Row>({
               <tr key={key} role="row">
                 {selectable ? (
                   <td role="cell" className="plein-data-table__select">
-                    <input
-                      type="checkbox"
-                      className="plein-data-table__checkbox"
-                      aria-label={labels.selectRow?.(rowName(row)) ?? rowName(row)}
+                    <SelectionCheckbox
+                      label={labels.selectRow?.(rowName(row)) ?? rowName(row)}
                       checked={selection.has(key)}
-                      onChange={(event) => select([key], event.target.checked)}
+                      onCheckedChange={(on) => select([key], on)}
                     />
                   </td>
                 ) : null}

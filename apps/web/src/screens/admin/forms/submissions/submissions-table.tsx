@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormSubmission, Paged } from '@plein/api-client';
 import { localized } from '@plein/validation';
 import type { FormField } from '@plein/validation';
-import { Link } from '@plein/ui-kit';
+import { Link, SelectionCheckbox } from '@plein/ui-kit';
 import { formatDateTime } from '../../../format-date';
 import { answerText, answerWords } from '../../../forms/answer-text';
 import { formSubmissionPath } from '../shared/form-paths';
@@ -13,34 +12,6 @@ const cellLength = 80;
 
 const shorten = (text: string) =>
   text.length > cellLength ? `${text.slice(0, cellLength - 1).trimEnd()}…` : text;
-
-/** A checkbox that can show "some selected" (`indeterminate` is a DOM property, not an attribute). */
-function SelectAllBox({
-  checked,
-  mixed,
-  label,
-  onChange,
-}: {
-  checked: boolean;
-  mixed: boolean;
-  label: string;
-  onChange: () => void;
-}) {
-  const box = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (box.current) box.current.indeterminate = mixed;
-  }, [mixed]);
-  return (
-    <input
-      ref={box}
-      type="checkbox"
-      className="plein-form-submissions__checkbox"
-      aria-label={label}
-      checked={checked}
-      onChange={onChange}
-    />
-  );
-}
 
 /**
  * One page of a form's submissions: a selection box, when it was submitted (a link to the
@@ -83,11 +54,11 @@ export function SubmissionsTable({
         <thead>
           <tr>
             <th scope="col" className="plein-form-submissions__select">
-              <SelectAllBox
+              <SelectionCheckbox
                 checked={guids.length > 0 && chosen.length === guids.length}
                 mixed={chosen.length > 0 && chosen.length < guids.length}
                 label={t('forms.submissions.selectAll')}
-                onChange={() => onSelect(chosen.length === guids.length ? [] : guids)}
+                onCheckedChange={() => onSelect(chosen.length === guids.length ? [] : guids)}
               />
             </th>
             <th scope="col">{t('forms.submissions.submittedOn')}</th>
@@ -107,12 +78,10 @@ export function SubmissionsTable({
             return (
               <tr key={submission.guid}>
                 <td className="plein-form-submissions__select">
-                  <input
-                    type="checkbox"
-                    className="plein-form-submissions__checkbox"
-                    aria-label={t('forms.submissions.selectOne', { date })}
+                  <SelectionCheckbox
+                    label={t('forms.submissions.selectOne', { date })}
                     checked={isSelected}
-                    onChange={() =>
+                    onCheckedChange={() =>
                       onSelect(
                         isSelected
                           ? chosen.filter((guid) => guid !== submission.guid)
