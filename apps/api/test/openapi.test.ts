@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ApiErrorBody } from '@plein/api-client';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { answerTypes, apiOperations } from '../src/openapi/catalogue';
 import contractSchemas from '../src/openapi/contract-schemas.json' with { type: 'json' };
 import type { ApiOperation } from '../src/openapi/operation';
 import { operationId } from '../src/openapi/document';
+import { queryParameters } from '../src/openapi/query-parameters';
 import { servedOpenApiDocument } from '../src/openapi/routes';
 import { fillPath } from './helpers/hostile-requests';
 import { admin, Browser } from './helpers/identity';
@@ -69,17 +71,21 @@ const openApiPath = (expressPath: string) =>
 
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
-/** The operation's path with values that exist (or an unknown guid where none was made). */
-const concretePath = (operation: ApiOperation) => {
+/**
+ * The operation's path with values that exist (or an unknown guid where none was made), its
+ * required query parameters with their examples, and `extra` parameters.
+ */
+const concretePath = (operation: ApiOperation, extra: Record<string, string> = {}) => {
   const expressPath = operation.path.replace(/:/g, '\\:').replace(/\{(\w+)\}/g, ':$1');
   const value = params.find(({ prefix }) => operation.path.startsWith(prefix))?.value;
   const path = fillPath(expressPath, null, (name) =>
     name === 'number' || name === 'version' || name === 'part' ? '1' : (value ?? unknownGuid),
   );
-  const required = (operation.query ?? []).filter((parameter) => parameter.required);
-  const query = new URLSearchParams(
-    required.map((parameter) => [parameter.name, parameter.example ?? '']),
-  ).toString();
+  const required = queryParameters(operation.query).filter((parameter) => parameter.required);
+  const query = new URLSearchParams({
+    ...Object.fromEntries(required.map((parameter) => [parameter.name, parameter.example ?? ''])),
+    ...extra,
+  }).toString();
   return query ? `${path}?${query}` : path;
 };
 
@@ -138,6 +144,55 @@ describe('answers match the description', () => {
     // Most reads find what the fixture made. The rest answer 404 in the error body: its page
     // is a draft (so anonymous reads of it, its list and item are 404) and it makes no form.
     expect(successes).toBeGreaterThanOrEqual(55);
+  });
+});
+
+describe('query parameters match the description', () => {
+  const reads = () => apiOperations.filter(({ method }) => method === 'get');
+  const refusedQuery = (res: { status: number; body: unknown }) =>
+    res.status === 400 && (res.body as ApiErrorBody).error.code === 'invalid_query';
+
+  it('describes every query parameter, with an example for every read', () => {
+    const undescribed = apiOperations.flatMap((operation) =>
+      queryParameters(operation.query)
+        .filter(
+          (parameter) =>
+            !parameter.description ||
+            (operation.method === 'get' && parameter.example === undefined),
+        )
+        .map((parameter) => `${key(operation.method, operation.path)} ${parameter.name}`),
+    );
+    expect(undescribed).toEqual([]);
+  });
+
+  it('accepts every documented parameter of a read with its example', async () => {
+    const refused: string[] = [];
+    let called = 0;
+    for (const operation of reads()) {
+      for (const parameter of queryParameters(operation.query)) {
+        const url = concretePath(operation, { [parameter.name]: parameter.example ?? '' });
+        const res = await adminBrowser.get(url);
+        called += 1;
+        if (refusedQuery(res)) refused.push(`${url}: ${res.text}`);
+      }
+    }
+    expect(refused).toEqual([]);
+    expect(called).toBeGreaterThanOrEqual(30);
+  });
+
+  it('refuses a parameter it does not document on every read but the probes', async () => {
+    // The health probes read no input and answer a load balancer whatever URL it is set up with.
+    const probes = new Set(['/healthz', '/readyz']);
+    const accepted: string[] = [];
+    for (const operation of reads().filter(({ path }) => !probes.has(path))) {
+      const url = concretePath(operation, { undocumented: '1' });
+      const res = await adminBrowser.get(url);
+      const named = JSON.stringify((res.body as Partial<ApiErrorBody>).error?.details ?? null);
+      if (!refusedQuery(res) || !named.includes('undocumented')) {
+        accepted.push(`${url}: ${res.status} ${res.text.slice(0, 200)}`);
+      }
+    }
+    expect(accepted).toEqual([]);
   });
 });
 

@@ -1,38 +1,29 @@
-import type { Request } from 'express';
-import { invalidQuery } from './errors';
-import { readQuery } from './query';
+import { object } from 'yup';
+import { wholeNumber } from './query-fields';
 
-/** A parsed `page` / `pageSize` query with the other allowed parameters. */
-export interface Paging<K extends string> {
-  page: number;
-  pageSize: number;
-  offset: number;
-  rest: Partial<Record<K, string>>;
-}
-
-function positive(name: string, value: string | undefined, fallback: number, max: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!/^\d+$/.test(value) || n < 1 || n > max) {
-    throw invalidQuery(`${name} must be a whole number from 1 to ${max}.`, [
-      { parameter: name, problem: `must be 1-${max}` },
-    ]);
-  }
-  return n;
-}
+/** `page` and `pageSize` of every paged list, to spread into a query schema with more fields. */
+export const pagingFields = {
+  page: wholeNumber(1, 1_000_000)
+    .default(1)
+    .meta({ description: 'The page of the list, from 1 (default 1).', example: '1' }),
+  pageSize: wholeNumber(1, 100)
+    .default(20)
+    .meta({ description: 'Entries per page, 1-100 (default 20).', example: '10' }),
+};
 
 /**
- * Reads `page` (from 1, default 1) and `pageSize` (1-100, default 20) and the other `allowed`
- * parameters; unknown ones are a 400 `invalid_query`.
+ * The query of a paged list: `page` (from 1, default 1) and `pageSize` (1-100, default 20).
  *
  * @example
- * const { offset, pageSize, rest } = readPaging(req, ['search']);
+ * const { page, pageSize } = parseQuery(req, pagingQuery);
  */
-export function readPaging<K extends string>(req: Request, allowed: readonly K[] = []): Paging<K> {
-  const query = readQuery(req, ['page', 'pageSize', ...allowed]);
-  const page = positive('page', query.page, 1, 1_000_000);
-  const pageSize = positive('pageSize', query.pageSize, 20, 100);
-  const rest: Partial<Record<K, string>> = {};
-  for (const name of allowed) if (query[name] !== undefined) rest[name] = query[name];
-  return { page, pageSize, offset: (page - 1) * pageSize, rest };
-}
+export const pagingQuery = object(pagingFields);
+
+/**
+ * The entries a page skips.
+ *
+ * @example
+ * pageOffset({ page: 3, pageSize: 20 }); // 40
+ */
+export const pageOffset = ({ page, pageSize }: { page: number; pageSize: number }): number =>
+  (page - 1) * pageSize;

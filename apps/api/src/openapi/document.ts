@@ -4,6 +4,7 @@ import { contractSchemaName } from './contract-names';
 import type { JsonSchema } from './json-schema';
 import { yupToJsonSchema } from './json-schema';
 import type { ApiOperation, OperationAccess } from './operation';
+import { queryParameters } from './query-parameters';
 
 /** What the document says about the API as a whole. */
 export interface DocumentInfo {
@@ -47,14 +48,7 @@ function operationObject(operation: ApiOperation): object {
         ? { type: 'string', pattern: guidPattern.source }
         : { type: 'string' },
     })),
-    ...(operation.query ?? []).map((parameter) => ({
-      name: parameter.name,
-      in: 'query',
-      required: parameter.required ?? false,
-      description: parameter.description,
-      schema: parameter.schema ?? { type: 'string' },
-      ...(parameter.example === undefined ? {} : { example: parameter.example }),
-    })),
+    ...queryParameters(operation.query).map((parameter) => parameter.openApi),
   ];
   const { answer } = operation;
   const content = answer.type

@@ -1,4 +1,4 @@
-import type { Schema } from 'yup';
+import type { AnyObjectSchema, Schema } from 'yup';
 
 /** Who may call an operation; the document turns it into `security` and a 401/403 answer. */
 export type OperationAccess =
@@ -12,17 +12,6 @@ export type OperationAccess =
   | 'admin'
   /** The operator's token (`CACHE_INVALIDATE_TOKEN`), not a visitor's session. */
   | 'operator';
-
-/** A query parameter, validated by hand in the route (`readQuery`); described here once. */
-export interface QueryParameter {
-  name: string;
-  description: string;
-  required?: boolean;
-  /** A value that works on the demo sites (the reference shows it; the tests call with it). */
-  example?: string;
-  /** JSON Schema of the value; a string when left out. */
-  schema?: Record<string, unknown>;
-}
 
 /** What a successful call answers. */
 export interface OperationAnswer {
@@ -54,7 +43,11 @@ export interface ApiOperation {
   access: OperationAccess;
   /** Path parameters that are guids (all others are plain strings). */
   guidParameters?: readonly string[];
-  query?: readonly QueryParameter[];
+  /**
+   * The query: the yup `object` schema the route reads it with (`parseQuery(req, schema)`); each
+   * field is a parameter, its `meta({ description, example })` what the reference says of it.
+   */
+  query?: AnyObjectSchema;
   /**
    * The JSON body: the yup schema the route validates it with; for the few bodies checked by
    * hand, the JSON Schema of what the check accepts; `multipart` for a file upload.
@@ -69,17 +62,3 @@ export interface ApiOperation {
 
 /** Shorthand for a guid path parameter named `guid`. */
 export const byGuid = ['guid'] as const;
-
-/** The `page` and `pageSize` of every paged list (`readPaging`). */
-export const pagingQuery: readonly QueryParameter[] = [
-  {
-    name: 'page',
-    description: 'The page of the list, from 1 (default 1).',
-    schema: { type: 'integer', minimum: 1, maximum: 1_000_000 },
-  },
-  {
-    name: 'pageSize',
-    description: 'Entries per page, 1-100 (default 20).',
-    schema: { type: 'integer', minimum: 1, maximum: 100 },
-  },
-];

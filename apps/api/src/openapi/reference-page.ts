@@ -1,6 +1,7 @@
 import { escapeXml as escape } from '../modules/findability/xml-text';
 import { operationId } from './document';
 import type { ApiOperation } from './operation';
+import { queryParameters } from './query-parameters';
 
 const accessText: Record<ApiOperation['access'], string> = {
   public: 'public',
@@ -16,12 +17,11 @@ const inline = (text: string) =>
 
 function operationSection(operation: ApiOperation): string {
   const id = operationId(operation);
-  const query = operation.query ?? [];
-  const rows = query
+  const rows = queryParameters(operation.query)
     .map(
       (parameter) =>
         `<tr><th scope="row"><code>${escape(parameter.name)}</code></th>` +
-        `<td>${parameter.required ? 'yes' : 'no'}</td><td>${inline(parameter.description)}` +
+        `<td>${parameter.required ? 'yes' : 'no'}</td><td>${inline(parameter.description ?? '')}` +
         `${parameter.example === undefined ? '' : ` Example: <code>${escape(parameter.example)}</code>.`}</td></tr>`,
     )
     .join('');

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import packageJson from '../../package.json' with { type: 'json' };
-import { readQuery } from '../http/query';
+import { noQuery } from '../http/query';
 import { apiOperations } from './catalogue';
 import contractSchemas from './contract-schemas.json' with { type: 'json' };
 import { openApiDocument } from './document';
@@ -24,13 +24,13 @@ export function servedOpenApiDocument(): object {
 export function openApiRoutes(): Router {
   const router = Router();
   router.get('/api/openapi.json', (req, res) => {
-    readQuery(req, []);
+    noQuery(req);
     document ??= JSON.stringify(servedOpenApiDocument());
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.type('application/json').send(document);
   });
   router.get('/api/reference', (req, res) => {
-    readQuery(req, []);
+    noQuery(req);
     reference ??= referencePage(apiOperations, packageJson.version);
     res.setHeader('Cache-Control', 'public, max-age=300');
     // The page needs nothing but its own inline stylesheet.

@@ -1,6 +1,7 @@
 import type { ApiOperation } from '../../openapi/operation';
-import { byGuid, pagingQuery } from '../../openapi/operation';
-import { updateSchema } from './routes';
+import { pagingQuery } from '../../http/paging';
+import { byGuid } from '../../openapi/operation';
+import { updateSchema, usersQuery } from './routes';
 
 const tag = 'Users';
 const selfLockout = {
@@ -17,14 +18,7 @@ export const adminUsersOperations: readonly ApiOperation[] = [
     tag,
     summary: 'The users of the site, by e-mail address',
     access: 'admin',
-    query: [
-      ...pagingQuery,
-      {
-        name: 'search',
-        description:
-          'Only users whose e-mail address or names contain this, case-insensitive (trimmed, up to 200 characters are used).',
-      },
-    ],
+    query: usersQuery,
     answer: { status: 200, description: 'The users.', type: 'Paged<ApplicationUser>' },
   },
   {

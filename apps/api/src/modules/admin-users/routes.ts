@@ -2,10 +2,10 @@ import type { AdminUserUpdate } from '@plein/api-client';
 import express, { Router } from 'express';
 import { array, boolean, object, string } from 'yup';
 import { parseBody } from '../../http/body';
-import { readPaging } from '../../http/paging';
+import { pageOffset, pagingFields, pagingQuery } from '../../http/paging';
 import { isGuid, parseGuidParam } from '../../http/params';
 import { requireAdmin } from '../../http/principal';
-import { readQuery } from '../../http/query';
+import { noQuery, parseQuery } from '../../http/query';
 import { requireTenant } from '../../http/request-context';
 import type { OutboxRepository } from '../mail/outbox-repository';
 import type { AdminUsersService } from './service';
@@ -22,6 +22,16 @@ export const updateSchema = object({
   .noUnknown()
   .strict();
 
+/** The query of `GET /api/admin/users`: paging and a `search` in addresses and names. */
+export const usersQuery = object({
+  ...pagingFields,
+  search: string().meta({
+    description:
+      'Only users whose e-mail address or names contain this, case-insensitive (trimmed, up to 200 characters are used).',
+    example: 'plein',
+  }),
+});
+
 /**
  * Admin screens' calls (mounted under `/api`, admins of the tenant only): users (list, search,
  * get, activity, edit flags and roles, deactivate) and the mail outbox.
@@ -32,19 +42,19 @@ export function adminUsersRoutes(service: AdminUsersService, outbox: OutboxRepos
   router.get('/admin/users', async (req, res) => {
     const { tenant } = requireTenant(req);
     const admin = requireAdmin(req);
-    const { page, pageSize, rest } = readPaging(req, ['search']);
-    const search = rest.search?.trim() ? rest.search.trim().slice(0, 200) : null;
+    const { page, pageSize, search: text } = parseQuery(req, usersQuery);
+    const search = text?.trim() ? text.trim().slice(0, 200) : null;
     res.json(await service.list(tenant, admin, { search, page, pageSize }));
   });
   router.get('/admin/users/:guid', async (req, res) => {
-    readQuery(req, []);
+    noQuery(req);
     const { tenant } = requireTenant(req);
     res.json(await service.get(tenant, requireAdmin(req), parseGuidParam(req)));
   });
   router.get('/admin/users/:guid/activity', async (req, res) => {
     const { tenant } = requireTenant(req);
     const admin = requireAdmin(req);
-    const paging = readPaging(req);
+    const paging = parseQuery(req, pagingQuery);
     res.setHeader('Cache-Control', 'no-store');
     res.json(await service.activity(tenant, admin, parseGuidParam(req), paging));
   });
@@ -68,8 +78,8 @@ export function adminUsersRoutes(service: AdminUsersService, outbox: OutboxRepos
   router.get('/admin/outbox', async (req, res) => {
     const { tenant } = requireTenant(req);
     requireAdmin(req);
-    const { page, pageSize, offset } = readPaging(req);
-    const { items, total } = await outbox.list(tenant, offset, pageSize);
+    const { page, pageSize } = parseQuery(req, pagingQuery);
+    const { items, total } = await outbox.list(tenant, pageOffset({ page, pageSize }), pageSize);
     res.setHeader('Cache-Control', 'no-store');
     res.json({ items, total, page, pageSize });
   });

@@ -6,7 +6,7 @@ import { clearIdentityCookie, identityCookie, setIdentityCookie } from '../../ht
 import { ApiError } from '../../http/errors';
 import { markPrivate } from '../../http/private-answers';
 import { getPrincipal, requirePrincipal } from '../../http/principal';
-import { readQuery } from '../../http/query';
+import { noQuery } from '../../http/query';
 import { requireTenant } from '../../http/request-context';
 import { newXsrfToken, verifyXsrf } from '../../http/xsrf';
 import { toApplicationUser } from '../profiles/application-user';
@@ -62,7 +62,7 @@ export function authRoutes(
   // nothing is stored in the browser, so there is no sign-in to forge.
   router.post('/auth/token', json, async (req, res) => {
     const { tenant } = requireTenant(req);
-    readQuery(req, []);
+    noQuery(req);
     const input = parseLogin(req.body);
     const outcome = await auth.login(tenant, {
       ...input,
@@ -92,7 +92,7 @@ export function authRoutes(
   // A new token for the caller's session: from the session cookie, or (renewal) from a token of
   // that session. Either way it lives no longer than the session (12 h; ended by signing out).
   router.get('/auth/token', async (req, res) => {
-    readQuery(req, []);
+    noQuery(req);
     const { tenant } = requireTenant(req);
     const principal = requirePrincipal(req);
     const { token, expiresAt } = await auth.issueAccessToken(tenant, principal.sessionId);
@@ -127,7 +127,7 @@ export function authRoutes(
   });
 
   router.get('/auth/sessions', async (req, res) => {
-    readQuery(req, []);
+    noQuery(req);
     const { tenant } = requireTenant(req);
     const principal = requirePrincipal(req);
     markPrivate(res);

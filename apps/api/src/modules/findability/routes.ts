@@ -4,7 +4,7 @@ import { Router } from 'express';
 import type { Response } from 'express';
 import { ApiError } from '../../http/errors';
 import { notFoundHandler } from '../../http/error-handler';
-import { readQuery } from '../../http/query';
+import { noQuery } from '../../http/query';
 import { requireTenant } from '../../http/request-context';
 import {
   findabilityPathPattern,
@@ -38,17 +38,17 @@ export function findabilityRoutes(service: FindabilityService): Router {
   // `/ROBOTS.TXT` or `/robots.txt/` must not reach a handler that expects a tenant.
   const router = Router({ caseSensitive: true, strict: true });
   router.get(robotsPath, async (req, res) => {
-    readQuery(req, []);
+    noQuery(req);
     const { tenant } = requireTenant(req);
     res.type('text/plain').send(await service.robots(tenant));
   });
   router.get(sitemapPath, async (req, res) => {
-    readQuery(req, []);
+    noQuery(req);
     const { tenant } = requireTenant(req);
     sendXml(res, await service.sitemap(tenant));
   });
   router.get(sitemapPartRoute, async (req, res) => {
-    readQuery(req, []);
+    noQuery(req);
     const { tenant } = requireTenant(req);
     const part = sitemapPartOf(req.params.part ?? '');
     // One address per part: `/sitemap-%31.xml` is not another name of `/sitemap-1.xml`.
@@ -56,7 +56,7 @@ export function findabilityRoutes(service: FindabilityService): Router {
     sendXml(res, await service.sitemapPart(tenant, part));
   });
   router.get(listFeedRoute, async (req, res) => {
-    readQuery(req, []);
+    noQuery(req);
     const { tenant } = requireTenant(req);
     const blockGuid = req.params.blockGuid ?? '';
     // One address per block: the guid as the site links it (lower case), nothing else.

@@ -3,7 +3,7 @@ import type { ItemAddress, SiteAddress } from '@plein/api-client';
 import { isGuid } from '@plein/validation';
 import { Router } from 'express';
 import { ApiError } from '../../http/errors';
-import { readQuery } from '../../http/query';
+import { noQuery } from '../../http/query';
 import { requireTenant } from '../../http/request-context';
 import type { SiteLinks } from '../mail/site-links';
 import type { FindabilityService } from './service';
@@ -25,7 +25,7 @@ export function siteAddressRoutes(
 ): Router {
   const router = Router();
   router.get('/site-address', async (req, res) => {
-    readQuery(req, []);
+    noQuery(req);
     const { tenant, host } = requireTenant(req);
     const { origin, primaryDomain } = await links.address(tenant);
     const answer: SiteAddress = {
@@ -35,7 +35,7 @@ export function siteAddressRoutes(
     res.json(answer);
   });
   router.get('/site-address/items/:guid', async (req, res) => {
-    readQuery(req, []);
+    noQuery(req);
     const { tenant } = requireTenant(req);
     const guid = req.params.guid ?? '';
     if (!isGuid(guid)) throw itemNotFound();

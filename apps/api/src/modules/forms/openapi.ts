@@ -1,35 +1,17 @@
 import { formContentSchema, formSettingsSchema } from '@plein/validation';
-import type { ApiOperation, QueryParameter } from '../../openapi/operation';
-import { byGuid, pagingQuery } from '../../openapi/operation';
-import { createFormSchema, deleteSubmissionsSchema, submitSchema } from './schemas';
+import type { ApiOperation } from '../../openapi/operation';
+import { byGuid } from '../../openapi/operation';
+import {
+  createFormSchema,
+  deleteSubmissionsSchema,
+  submissionsExportQuery,
+  submissionsQuery,
+  submitSchema,
+} from './schemas';
 
 const tag = 'Forms';
 const submissionsTag = 'Form submissions';
 const submission = ['guid', 'submissionGuid'] as const;
-
-/** `version`, `from`, `to` and `search` of a submissions list or export. */
-const submissionFilterQuery: readonly QueryParameter[] = [
-  {
-    name: 'version',
-    description: 'Only submissions to this version of the form.',
-    schema: { type: 'string', pattern: '^[1-9]\\d{0,8}$' },
-  },
-  {
-    name: 'from',
-    description: 'Only submissions on or after this day (UTC, `YYYY-MM-DD`).',
-    schema: { type: 'string', format: 'date' },
-  },
-  {
-    name: 'to',
-    description: 'Only submissions on or before this day (UTC, `YYYY-MM-DD`); not before `from`.',
-    schema: { type: 'string', format: 'date' },
-  },
-  {
-    name: 'search',
-    description:
-      'Only submissions whose answers contain this text (trimmed, first 200 characters).',
-  },
-];
 
 /** Why a visitor may not submit (or upload into) a form now. */
 const refusals = [
@@ -188,7 +170,7 @@ export const formsOperations: readonly ApiOperation[] = [
     summary: "A form's submissions, newest first",
     access: 'admin',
     guidParameters: byGuid,
-    query: [...pagingQuery, ...submissionFilterQuery],
+    query: submissionsQuery,
     answer: { status: 200, description: 'The submissions.', type: 'FormSubmissionsPage' },
   },
   {
@@ -209,14 +191,7 @@ export const formsOperations: readonly ApiOperation[] = [
     description: 'Takes the filter of the list; streamed as an attachment, one column per field.',
     access: 'admin',
     guidParameters: byGuid,
-    query: [
-      ...submissionFilterQuery,
-      {
-        name: 'lang',
-        description: 'Language of the column headings and option labels (default `nl`).',
-        schema: { type: 'string', enum: ['nl', 'en'] },
-      },
-    ],
+    query: submissionsExportQuery,
     answer: { status: 200, description: 'The submissions.', mediaType: 'text/csv' },
   },
   {

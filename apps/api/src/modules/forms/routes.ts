@@ -4,7 +4,7 @@ import { parseBody } from '../../http/body';
 import type { ContentChanged } from '../../http/content-changed';
 import { parseGuidParam } from '../../http/params';
 import { requireAdmin } from '../../http/principal';
-import { readQuery } from '../../http/query';
+import { noQuery } from '../../http/query';
 import { requireTenant } from '../../http/request-context';
 import {
   createFormSchema,
@@ -51,66 +51,66 @@ export function formsAdminRoutes(
   router.get('/admin/list-blocks', async (req, res) => {
     const { tenant } = requireTenant(req);
     requireAdmin(req);
-    readQuery(req, []);
+    noQuery(req);
     res.set('Cache-Control', 'private, no-store').json(await listBlocks.listBlocks(tenant));
   });
   router.get('/admin/forms', async (req, res) => {
     const { tenant } = requireTenant(req);
     requireAdmin(req);
-    readQuery(req, []);
+    noQuery(req);
     res.json(await forms.list(tenant));
   });
   router.post('/admin/forms', small, async (req, res) => {
     const { tenant } = requireTenant(req);
     requireAdmin(req);
-    readQuery(req, []);
+    noQuery(req);
     const { title } = parseBody(createFormSchema, req.body);
     res.status(201).json(await forms.create(tenant, title));
   });
   router.get('/admin/forms/:guid', async (req, res) => {
     const { tenant, guid } = adminCall(req);
-    readQuery(req, []);
+    noQuery(req);
     res.json(await forms.get(tenant, guid));
   });
   router.delete('/admin/forms/:guid', async (req, res) => {
     const { tenant, guid } = adminCall(req);
-    readQuery(req, []);
+    noQuery(req);
     await forms.delete(tenant, guid);
     await contentChanged(tenant);
     res.status(204).end();
   });
   router.put('/admin/forms/:guid/draft', json, async (req, res) => {
     const { tenant, guid } = adminCall(req);
-    readQuery(req, []);
+    noQuery(req);
     res.json(await forms.saveDraft(tenant, guid, parseBody(formContentSchema, req.body)));
   });
   router.delete('/admin/forms/:guid/draft', async (req, res) => {
     const { tenant, guid } = adminCall(req);
-    readQuery(req, []);
+    noQuery(req);
     res.json(await forms.discardDraft(tenant, guid));
   });
   router.put('/admin/forms/:guid/settings', small, async (req, res) => {
     const { tenant, guid } = adminCall(req);
-    readQuery(req, []);
+    noQuery(req);
     const form = await forms.saveSettings(tenant, guid, parseBody(formSettingsSchema, req.body));
     await contentChanged(tenant);
     res.json(form);
   });
   router.post('/admin/forms/:guid/versions', async (req, res) => {
     const { tenant, guid } = adminCall(req);
-    readQuery(req, []);
+    noQuery(req);
     const form = await forms.publish(tenant, guid);
     await contentChanged(tenant);
     res.json(form);
   });
   router.get('/admin/forms/:guid/versions/:version', async (req, res) => {
     const { tenant, guid } = adminCall(req);
-    readQuery(req, []);
+    noQuery(req);
     res.json(await forms.version(tenant, guid, parseVersionParam(req)));
   });
   router.get('/admin/forms/:guid/versions/:version/dashboard', async (req, res) => {
     const { tenant, guid } = adminCall(req);
-    readQuery(req, []);
+    noQuery(req);
     res.json(await dashboards.dashboard(tenant, guid, parseVersionParam(req)));
   });
   router.get('/admin/forms/:guid/submissions', async (req, res) => {
@@ -120,7 +120,7 @@ export function formsAdminRoutes(
   // path-to-regexp v8 reads ':' as a parameter; the backslash makes it a literal colon.
   router.post('/admin/forms/:guid/submissions\\:delete', small, async (req, res) => {
     const { tenant, guid } = adminCall(req);
-    readQuery(req, []);
+    noQuery(req);
     const { guids } = parseBody(deleteSubmissionsSchema, req.body);
     await submissions.delete(tenant, guid, guids);
     // Published submissions take their items with them.
@@ -143,7 +143,7 @@ export function formsAdminRoutes(
   });
   router.post('/admin/forms/:guid/submissions/:submissionGuid/publication', async (req, res) => {
     const { tenant, guid } = adminCall(req);
-    readQuery(req, []);
+    noQuery(req);
     const submissionGuid = parseGuidParam(req, 'submissionGuid');
     const published = await publications.publish(tenant, guid, submissionGuid);
     await contentChanged(tenant);
@@ -151,14 +151,14 @@ export function formsAdminRoutes(
   });
   router.delete('/admin/forms/:guid/submissions/:submissionGuid/publication', async (req, res) => {
     const { tenant, guid } = adminCall(req);
-    readQuery(req, []);
+    noQuery(req);
     await publications.unpublish(tenant, guid, parseGuidParam(req, 'submissionGuid'));
     await contentChanged(tenant);
     res.status(204).end();
   });
   router.get('/admin/forms/:guid/submissions/:submissionGuid', async (req, res) => {
     const { tenant, guid } = adminCall(req);
-    readQuery(req, []);
+    noQuery(req);
     res.json(await submissions.get(tenant, guid, parseGuidParam(req, 'submissionGuid')));
   });
   return router;

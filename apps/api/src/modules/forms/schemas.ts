@@ -3,10 +3,10 @@ import type { FormAnswers } from '@plein/validation';
 import { isDate } from '@plein/validation';
 import type { Request } from 'express';
 import { array, mixed, number, object, string } from 'yup';
-import type { ObjectSchema } from 'yup';
-import { ApiError, invalidQuery } from '../../http/errors';
-import { readPaging } from '../../http/paging';
-import { readQuery } from '../../http/query';
+import type { ObjectSchema, TestContext } from 'yup';
+import { ApiError } from '../../http/errors';
+import { pageOffset, pagingFields } from '../../http/paging';
+import { parseQuery } from '../../http/query';
 import { isGuid } from '../../http/params';
 import type { SubmissionFilter } from './submissions-repository';
 
@@ -66,41 +66,67 @@ export function parseVersionParam(req: Request): number {
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-function dayStart(name: string, value: string | undefined): Date | null {
-  if (value === undefined || value === '') return null;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !isDate(value)) {
-    throw invalidQuery(`${name} must be a date YYYY-MM-DD.`, [
-      { parameter: name, problem: 'must be a date YYYY-MM-DD' },
-    ]);
-  }
-  return new Date(`${value}T00:00:00.000Z`);
-}
+// An empty value filters nothing, as when the parameter is left out.
+const dayMessage = '${path} must be a date YYYY-MM-DD';
+const day = () =>
+  string()
+    .matches(/^(?:\d{4}-\d{2}-\d{2})?$/, dayMessage)
+    .test('date', dayMessage, (value) => !value || isDate(value));
 
-/** The filter of a submissions query (`version`, `from`/`to`, `search`), or 400 `invalid_query`. */
-function submissionFilter(
-  rest: Partial<Record<'version' | 'from' | 'to' | 'search', string>>,
-): SubmissionFilter {
-  let version: number | null = null;
-  if (rest.version !== undefined && rest.version !== '') {
-    if (!/^[1-9]\d{0,8}$/.test(rest.version)) {
-      throw invalidQuery('version must be a whole number from 1.', [
-        { parameter: 'version', problem: 'must be a whole number from 1' },
-      ]);
-    }
-    version = Number(rest.version);
-  }
-  const from = dayStart('from', rest.from);
-  const to = dayStart('to', rest.to);
-  if (from && to && from > to) {
-    throw invalidQuery('from must not come after to.', [
-      { parameter: 'from', problem: 'after to' },
-    ]);
-  }
-  const search = rest.search?.trim() ? rest.search.trim().slice(0, 200) : null;
-  return { version, from, until: to ? new Date(to.getTime() + dayMs) : null, search };
-}
+/** `version`, `from`, `to` and `search` of a submissions list or export. */
+const filterFields = {
+  version: string()
+    .matches(/^(?:[1-9]\d{0,8})?$/, '${path} must be a whole number from 1')
+    .meta({ description: 'Only submissions to this version of the form.', example: '1' }),
+  from: day().meta({
+    description: 'Only submissions on or after this day (UTC, `YYYY-MM-DD`).',
+    example: '2026-01-01',
+  }),
+  to: day().meta({
+    description: 'Only submissions on or before this day (UTC, `YYYY-MM-DD`); not before `from`.',
+    example: '2026-12-31',
+  }),
+  search: string().meta({
+    description:
+      'Only submissions whose answers contain this text (trimmed, first 200 characters).',
+    example: 'Jansen',
+  }),
+};
 
-const filterNames = ['version', 'from', 'to', 'search'] as const;
+type FilterValues = { [name in keyof typeof filterFields]?: string | undefined };
+
+/** `from` not after `to` (days compare as text). */
+const daysInOrder = {
+  name: 'order',
+  message: 'from must not come after to',
+  test: ({ from, to }: FilterValues, context: TestContext) =>
+    !from || !to || from <= to || context.createError({ path: 'from' }),
+};
+
+/** The query of a form's submissions: paging and the filter. */
+export const submissionsQuery = object({ ...pagingFields, ...filterFields }).test(daysInOrder);
+
+/** The query of a submissions export: the filter and the language of the headings. */
+export const submissionsExportQuery = object({
+  ...filterFields,
+  lang: string<'nl' | 'en'>().oneOf(['nl', 'en']).default('nl').meta({
+    description: 'Language of the column headings and option labels (default `nl`).',
+    example: 'en',
+  }),
+}).test(daysInOrder);
+
+const dayStart = (value: string | undefined) => (value ? new Date(`${value}T00:00:00.000Z`) : null);
+
+/** The filter of a submissions query, checked by its schema. */
+function submissionFilter({ version, from, to, search }: FilterValues): SubmissionFilter {
+  const until = dayStart(to);
+  return {
+    version: version ? Number(version) : null,
+    from: dayStart(from),
+    until: until ? new Date(until.getTime() + dayMs) : null,
+    search: search?.trim() ? search.trim().slice(0, 200) : null,
+  };
+}
 
 /**
  * The query of a form's submissions: `page`/`pageSize`, `version`, `from`/`to` (inclusive UTC
@@ -112,8 +138,13 @@ export function parseSubmissionsQuery(req: Request): {
   pageSize: number;
   offset: number;
 } {
-  const { page, pageSize, offset, rest } = readPaging(req, filterNames);
-  return { filter: submissionFilter(rest), page, pageSize, offset };
+  const { page, pageSize, ...filter } = parseQuery(req, submissionsQuery);
+  return {
+    filter: submissionFilter(filter),
+    page,
+    pageSize,
+    offset: pageOffset({ page, pageSize }),
+  };
 }
 
 /**
@@ -124,11 +155,6 @@ export function parseExportQuery(req: Request): {
   filter: SubmissionFilter;
   language: 'nl' | 'en';
 } {
-  const { lang, ...rest } = readQuery(req, [...filterNames, 'lang']);
-  if (lang !== undefined && lang !== 'nl' && lang !== 'en') {
-    throw invalidQuery('lang must be nl or en.', [
-      { parameter: 'lang', problem: 'must be nl or en' },
-    ]);
-  }
-  return { filter: submissionFilter(rest), language: lang ?? 'nl' };
+  const { lang, ...filter } = parseQuery(req, submissionsExportQuery);
+  return { filter: submissionFilter(filter), language: lang };
 }

@@ -4,7 +4,7 @@ import { isApiError } from '../../http/errors';
 import { parseGuidParam } from '../../http/params';
 import { getPrincipal } from '../../http/principal';
 import { markPrivate } from '../../http/private-answers';
-import { readQuery } from '../../http/query';
+import { noQuery } from '../../http/query';
 import { requireTenant } from '../../http/request-context';
 import { submitSchema } from './schemas';
 import type { FormsVisitorService } from './visitor-service';
@@ -20,14 +20,14 @@ export function formsVisitorRoutes(service: FormsVisitorService): Router {
   router.get('/forms/:guid', async (req, res) => {
     const { tenant } = requireTenant(req);
     const guid = parseGuidParam(req);
-    readQuery(req, []);
+    noQuery(req);
     const caller = { principal: getPrincipal(req), ip: req.ip ?? 'unknown' };
     res.json(await service.read(tenant, guid, caller));
   });
   router.post('/forms/:guid/submissions', express.json({ limit: '64kb' }), async (req, res) => {
     const { tenant } = requireTenant(req);
     const guid = parseGuidParam(req);
-    readQuery(req, []);
+    noQuery(req);
     const input = parseBody(submitSchema, req.body);
     const caller = { principal: getPrincipal(req), ip: req.ip ?? 'unknown' };
     try {
@@ -46,7 +46,7 @@ export function formsVisitorRoutes(service: FormsVisitorService): Router {
     markPrivate(res);
     const { tenant } = requireTenant(req);
     const guid = parseGuidParam(req);
-    readQuery(req, []);
+    noQuery(req);
     res.json(await service.receipt(tenant, guid));
   });
   return router;

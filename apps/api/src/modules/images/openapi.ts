@@ -1,95 +1,9 @@
-import {
-  imageScopes,
-  imageUploadField,
-  maxFormImageUploadBytes,
-  maxImageUploadBytes,
-  targetedImageScopes,
-} from '@plein/api-client';
-import { guidPattern } from '@plein/validation';
-import type { ApiOperation, QueryParameter } from '../../openapi/operation';
+import { imageUploadField, maxFormImageUploadBytes, maxImageUploadBytes } from '@plein/api-client';
+import type { ApiOperation } from '../../openapi/operation';
 import { byGuid } from '../../openapi/operation';
+import { uploadQuery, variantQuery } from './schemas';
 
 const tag = 'Images';
-const guid = { type: 'string', pattern: guidPattern.source };
-/** What the image service takes as the guid of a context (`parseImageParams`). */
-const contextId = { type: 'string', pattern: '^[A-Za-z0-9-]{1,64}$' };
-
-const scopeNotes: Record<(typeof imageScopes)[number], string> = {
-  public: 'An image anyone may see (content managers and administrators upload it).',
-  item: 'An image of the list item with this guid (content managers and administrators).',
-  block: 'An image of the block with this guid (content managers and administrators).',
-  profile: 'The profile image of the user with this guid (that user, or an administrator).',
-  api: 'An image of an API client (a bearer token only, never a browser session).',
-  form: 'An answer to the form with this guid, by whoever may fill the form in now (no account needed).',
-};
-
-/** The query of `POST /a/upload`: exactly one scope (`parseUploadScope`). */
-const uploadQuery: readonly QueryParameter[] = imageScopes.map((scope) => ({
-  name: scope,
-  description: targetedImageScopes.includes(scope)
-    ? `${scopeNotes[scope]} Takes the guid.`
-    : `${scopeNotes[scope]} Takes no value (\`?${scope}\`).`,
-  schema: targetedImageScopes.includes(scope) ? guid : { type: 'string', enum: [''] },
-}));
-
-/** The query of `GET /a/{guid}` (`parseVariantQuery`, then `parseImageParams`). */
-const variantQuery: readonly QueryParameter[] = [
-  {
-    name: 'width',
-    description: 'Width in px; rounded up onto the size ladder and capped at 3000.',
-    schema: { type: 'integer', minimum: 1, maximum: 99_999 },
-  },
-  {
-    name: 'height',
-    description: 'Height in px; with a width it follows the width onto the ladder, capped at 3000.',
-    schema: { type: 'integer', minimum: 1, maximum: 99_999 },
-  },
-  {
-    name: 'quality',
-    description: 'Encoding quality, 1-100 (default 80).',
-    schema: { type: 'integer', minimum: 1, maximum: 100 },
-  },
-  {
-    name: 'format',
-    description: 'Output format (default `webp`; `jpg` means `jpeg`; any case).',
-    schema: { type: 'string', enum: ['webp', 'avif', 'jpeg', 'jpg', 'png', 'gif'] },
-  },
-  {
-    name: 'fit',
-    description: 'How the image fits into width and height (default `inside`).',
-    schema: { type: 'string', enum: ['inside', 'outside', 'cover', 'contain', 'fill'] },
-  },
-  {
-    name: 'name',
-    description:
-      'A file name offered for saving (`Content-Disposition`); unsafe characters are removed, at most 200 kept.',
-  },
-  {
-    name: 'block',
-    description: 'The block the image is shown in (an image of another block is not found).',
-    schema: contextId,
-  },
-  {
-    name: 'item',
-    description: 'The list item the image is shown in.',
-    schema: contextId,
-  },
-  {
-    name: 'profile',
-    description: 'The user whose profile the image is shown on.',
-    schema: contextId,
-  },
-  {
-    name: 'submission',
-    description: "The submission whose receipt shows a form's image: its holder may see the image.",
-    schema: guid,
-  },
-  {
-    name: 'auth',
-    description:
-      'A bearer token (`GET /api/auth/token`), for clients that cannot send `Authorization` (an `<img>`).',
-  },
-];
 
 /** Uploading, rendering and deleting images (mounted at `/a`). */
 export const imagesOperations: readonly ApiOperation[] = [

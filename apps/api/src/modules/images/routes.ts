@@ -7,7 +7,7 @@ import { isApiError } from '../../http/errors';
 import { parseGuidParam } from '../../http/params';
 import { getPrincipal, requirePrincipal } from '../../http/principal';
 import { markPrivate } from '../../http/private-answers';
-import { readQuery } from '../../http/query';
+import { noQuery } from '../../http/query';
 import { requireTenant } from '../../http/request-context';
 import { contentDisposition } from './content-disposition';
 import { parseUploadScope, parseVariantQuery } from './schemas';
@@ -105,7 +105,7 @@ export function imagesRoutes(service: ImagesService, options: ImagesRoutesOption
     const { tenant } = requireTenant(req);
     const principal = requirePrincipal(req);
     const guid = parseGuidParam(req);
-    readQuery(req, []);
+    noQuery(req);
     await service.remove(tenant, principal, guid);
     res.status(204).end();
   });

@@ -1,5 +1,6 @@
 import type { ApiOperation } from '../../openapi/operation';
-import { byGuid, pagingQuery } from '../../openapi/operation';
+import { pagingQuery } from '../../http/paging';
+import { byGuid } from '../../openapi/operation';
 import { acceptSchema, createSchema } from './schemas';
 
 const tag = 'Invitations';

@@ -1,11 +1,11 @@
 import type { InvitationAcceptResponse } from '@plein/api-client';
 import express, { Router } from 'express';
 import { ApiError } from '../../http/errors';
-import { readPaging } from '../../http/paging';
+import { pagingQuery } from '../../http/paging';
 import { parseGuidParam } from '../../http/params';
 import { markPrivate } from '../../http/private-answers';
 import { requireAdmin } from '../../http/principal';
-import { readQuery } from '../../http/query';
+import { noQuery, parseQuery } from '../../http/query';
 import { requireTenant } from '../../http/request-context';
 import { parseInvitationAccept, parseInvitationCreate } from './schemas';
 import type { InvitationsService } from './service';
@@ -27,7 +27,7 @@ export function invitationsRoutes(service: InvitationsService): Router {
   router.get('/userinvitations', async (req, res) => {
     const { tenant } = requireTenant(req);
     requireAdmin(req);
-    const { page, pageSize } = readPaging(req);
+    const { page, pageSize } = parseQuery(req, pagingQuery);
     res.json(await service.list(tenant, page, pageSize));
   });
   router.post('/userinvitations/:guid\\:resend', async (req, res) => {
@@ -37,7 +37,7 @@ export function invitationsRoutes(service: InvitationsService): Router {
   });
 
   router.get('/userinvitation\\:status/:code', async (req, res) => {
-    readQuery(req, []);
+    noQuery(req);
     const { tenant } = requireTenant(req);
     markPrivate(res);
     const status = await service.status(tenant, String(req.params.code));

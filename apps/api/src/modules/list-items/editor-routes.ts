@@ -1,31 +1,23 @@
 import express, { Router } from 'express';
 import type { Request } from 'express';
-import { maxListItemCount } from '@plein/validation';
 import { ValidationError } from 'yup';
 import type { ContentChanged } from '../../http/content-changed';
-import { ApiError, invalidBody, invalidQuery } from '../../http/errors';
+import { ApiError, invalidBody } from '../../http/errors';
 import { parseGuidParam } from '../../http/params';
 import { parseRevisionNumber } from '../pages/schemas';
 import { requirePrincipal } from '../../http/principal';
 import type { Principal } from '../../http/principal';
-import { readQuery } from '../../http/query';
+import { noQuery, parseQuery } from '../../http/query';
 import { requireTenant } from '../../http/request-context';
 import type { ListItemsEditorService } from './editor-service';
-import { listItemOrderSchema, listItemsCreateSchema, listItemUpdateSchema } from './schemas';
+import {
+  editorListQuery,
+  listItemOrderSchema,
+  listItemsCreateSchema,
+  listItemUpdateSchema,
+} from './schemas';
 
 const json = express.json({ limit: '1mb' });
-
-/** A whole number query parameter in [min, max] (default `fallback`), else 400. */
-function wholeQuery(value: string | undefined, name: string, max: number, fallback: number) {
-  if (value === undefined) return fallback;
-  const n = /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-  if (!(n >= 1 && n <= max)) {
-    throw invalidQuery(`${name} must be a whole number from 1 to ${max}.`, [
-      { parameter: name, problem: 'out of range' },
-    ]);
-  }
-  return n;
-}
 
 /**
  * A signed-in content manager (or admin) of the tenant, else 401 / 403 `forbidden`. Whether they
@@ -72,7 +64,7 @@ export function listItemsEditorRoutes(
     const { tenant } = requireTenant(req);
     const editor = requireContentManager(req);
     const guid = parseGuidParam(req);
-    readQuery(req, []);
+    noQuery(req);
     const items = validated(() =>
       listItemsCreateSchema.validateSync(req.body, { abortEarly: false }),
     );
@@ -84,7 +76,7 @@ export function listItemsEditorRoutes(
     const { tenant } = requireTenant(req);
     const editor = requireContentManager(req);
     const guid = parseGuidParam(req);
-    readQuery(req, []);
+    noQuery(req);
     const item = validated(() =>
       listItemUpdateSchema.validateSync(req.body, { abortEarly: false }),
     );
@@ -96,7 +88,7 @@ export function listItemsEditorRoutes(
     const { tenant } = requireTenant(req);
     const editor = requireContentManager(req);
     const guid = parseGuidParam(req);
-    readQuery(req, []);
+    noQuery(req);
     await service.publishDraft(tenant, editor, guid);
     await contentChanged(tenant);
     res.status(204).end();
@@ -105,7 +97,7 @@ export function listItemsEditorRoutes(
     const { tenant } = requireTenant(req);
     const editor = requireContentManager(req);
     const guid = parseGuidParam(req);
-    readQuery(req, []);
+    noQuery(req);
     await service.discardDraft(tenant, editor, guid);
     res.status(204).end();
   });
@@ -113,7 +105,7 @@ export function listItemsEditorRoutes(
     const { tenant } = requireTenant(req);
     const editor = requireContentManager(req);
     const guid = parseGuidParam(req);
-    readQuery(req, []);
+    noQuery(req);
     await service.remove(tenant, editor, guid);
     await contentChanged(tenant);
     res.status(204).end();
@@ -122,7 +114,7 @@ export function listItemsEditorRoutes(
     const { tenant } = requireTenant(req);
     const editor = requireContentManager(req);
     const guid = parseGuidParam(req);
-    readQuery(req, []);
+    noQuery(req);
     await service.restore(tenant, editor, guid);
     await contentChanged(tenant);
     res.status(204).end();
@@ -131,7 +123,7 @@ export function listItemsEditorRoutes(
     const { tenant } = requireTenant(req);
     const editor = requireContentManager(req);
     const guid = parseGuidParam(req);
-    readQuery(req, []);
+    noQuery(req);
     res.set('Cache-Control', 'no-store').json(await service.revisions(tenant, editor, guid));
   });
   router.get('/listitem/:guid/revisions/:number', async (req, res) => {
@@ -139,7 +131,7 @@ export function listItemsEditorRoutes(
     const editor = requireContentManager(req);
     const guid = parseGuidParam(req);
     const number = parseRevisionNumber(req);
-    readQuery(req, []);
+    noQuery(req);
     res.set('Cache-Control', 'no-store').json(await service.revision(tenant, editor, guid, number));
   });
   router.post('/listitem/:guid/revisions/:number\\:restore', async (req, res) => {
@@ -147,7 +139,7 @@ export function listItemsEditorRoutes(
     const editor = requireContentManager(req);
     const guid = parseGuidParam(req);
     const number = parseRevisionNumber(req);
-    readQuery(req, []);
+    noQuery(req);
     // Restoring into a draft changes nothing visitors see: the cached answers stay.
     if ((await service.restoreRevision(tenant, editor, guid, number)) === 'live') {
       await contentChanged(tenant);
@@ -158,25 +150,21 @@ export function listItemsEditorRoutes(
     const { tenant } = requireTenant(req);
     const editor = requireContentManager(req);
     const guid = parseGuidParam(req);
-    readQuery(req, []);
+    noQuery(req);
     res.json(await service.trashed(tenant, editor, guid));
   });
   router.get('/listitem/list/:guid/all', async (req, res) => {
     const { tenant } = requireTenant(req);
     const editor = requireContentManager(req);
     const guid = parseGuidParam(req);
-    const query = readQuery(req, ['pageNumber', 'itemCount']);
-    const page = await service.listAll(tenant, editor, guid, {
-      pageNumber: wholeQuery(query.pageNumber, 'pageNumber', 10_000, 1),
-      itemCount: wholeQuery(query.itemCount, 'itemCount', maxListItemCount, 20),
-    });
+    const page = await service.listAll(tenant, editor, guid, parseQuery(req, editorListQuery));
     res.set('Cache-Control', 'no-store').json(page);
   });
   router.put('/listitem/list/:guid\\:order', json, async (req, res) => {
     const { tenant } = requireTenant(req);
     const editor = requireContentManager(req);
     const guid = parseGuidParam(req);
-    readQuery(req, []);
+    noQuery(req);
     const { guids } = validated(() =>
       listItemOrderSchema.validateSync(req.body, { abortEarly: false }),
     );

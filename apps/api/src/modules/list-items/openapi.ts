@@ -1,14 +1,15 @@
 import { maxListsPerCall, maxListWindow } from '@plein/api-client';
-import { guidPattern, listSortByValues, maxListItemCount } from '@plein/validation';
+import { guidPattern } from '@plein/validation';
 import { yupToJsonSchema } from '../../openapi/json-schema';
-import type { ApiOperation, QueryParameter } from '../../openapi/operation';
+import type { ApiOperation } from '../../openapi/operation';
 import { byGuid } from '../../openapi/operation';
 import {
-  listItemFilterSchema,
+  editorListQuery,
   listItemOrderSchema,
   listItemsCreateSchema,
   listItemUpdateSchema,
   listQuerySchema,
+  listQueryString,
   widgetQuerySchema,
 } from './schemas';
 
@@ -23,40 +24,6 @@ const pageOutOfRange = {
   code: 'page_out_of_range',
   description: `\`pageNumber\` × \`itemCount\` passes ${maxListWindow}.`,
 };
-
-/** The list query of `GET /api/listitem/list/{guid}` (`parseListQueryString`). */
-const listQuery: readonly QueryParameter[] = [
-  {
-    name: 'pageNumber',
-    description: `The page, from 1 (default 1); \`pageNumber\` × \`itemCount\` may not pass ${maxListWindow}.`,
-    schema: { type: 'integer', minimum: 1, maximum: maxListWindow },
-  },
-  {
-    name: 'itemCount',
-    description: "Items per page (default the block's items per page).",
-    schema: { type: 'integer', minimum: 1, maximum: maxListItemCount },
-  },
-  {
-    name: 'sort_by',
-    description: "The order (default the block's sort).",
-    schema: { type: 'string', enum: [...listSortByValues] },
-  },
-  {
-    name: 'filter',
-    description:
-      "The filter as JSON: `parentGuids` and `meta.periodEnd` (`active`, `expired`, `all` or `{ after, before }` with ISO date-times); default the block's filter.",
-    schema: {
-      type: 'string',
-      contentMediaType: 'application/json',
-      contentSchema: yupToJsonSchema(listItemFilterSchema),
-    },
-  },
-  {
-    name: 'searchFilter',
-    description: 'Words the items must contain (full text, prefix matching).',
-    schema: { type: 'string', maxLength: 200 },
-  },
-];
 
 /** The list items: visitors' lists, widgets and items; editors' items, drafts, revisions and trash. */
 export const listItemsOperations: readonly ApiOperation[] = [
@@ -77,7 +44,7 @@ export const listItemsOperations: readonly ApiOperation[] = [
       "What the query leaves out comes from the block's options. Those who may edit the block's page also see a list that is not published yet.",
     access: 'public',
     guidParameters: byGuid,
-    query: listQuery,
+    query: listQueryString,
     answer: { status: 200, description: 'The items.', type: 'ListItemsPage' },
     errors: [pageOutOfRange],
   },
@@ -250,18 +217,7 @@ export const listItemsOperations: readonly ApiOperation[] = [
     description: 'Published or not, unfiltered; for the list editor.',
     access: 'editor',
     guidParameters: byGuid,
-    query: [
-      {
-        name: 'pageNumber',
-        description: 'The page, from 1 (default 1).',
-        schema: { type: 'integer', minimum: 1, maximum: 10_000 },
-      },
-      {
-        name: 'itemCount',
-        description: `Items per page, 1-${maxListItemCount} (default 20).`,
-        schema: { type: 'integer', minimum: 1, maximum: maxListItemCount },
-      },
-    ],
+    query: editorListQuery,
     answer: { status: 200, description: 'The items.', type: 'ListItemsPage' },
     errors: [pageOutOfRange],
   },

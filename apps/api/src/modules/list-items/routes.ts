@@ -4,7 +4,7 @@ import { canEditPage } from '@plein/api-client';
 import type { ListItem } from '@plein/api-client';
 import { parseGuidParam } from '../../http/params';
 import { getPrincipal } from '../../http/principal';
-import { readQuery } from '../../http/query';
+import { noQuery } from '../../http/query';
 import { requireTenant } from '../../http/request-context';
 import {
   parseListQueryString,
@@ -49,7 +49,7 @@ export function listItemsRoutes(service: ListItemsService, editorItem: EditorIte
   };
   router.get('/listitemtypes', async (req, res) => {
     const { tenant } = requireTenant(req);
-    readQuery(req, []);
+    noQuery(req);
     res.json(await service.types(tenant));
   });
   router.get('/listitem/list/:guid', async (req, res) => {
@@ -60,18 +60,18 @@ export function listItemsRoutes(service: ListItemsService, editorItem: EditorIte
   router.get('/listitem/list/:guid/meta', async (req, res) => {
     const { tenant } = requireTenant(req);
     const guid = parseGuidParam(req);
-    readQuery(req, []);
+    noQuery(req);
     res.json(await service.meta(tenant, guid, getPrincipal(req)));
   });
   router.post('/listitem/lists', json, async (req, res) => {
     const { tenant } = requireTenant(req);
-    readQuery(req, []);
+    noQuery(req);
     res.json(await service.lists(tenant, parseListsBody(req.body)));
   });
   router.post('/listitem/widget/:guid', json, async (req, res) => {
     const { tenant } = requireTenant(req);
     const guid = parseGuidParam(req);
-    readQuery(req, []);
+    noQuery(req);
     res.json(await service.widget(tenant, guid, parseWidgetBody(req.body)));
   });
   router.get('/listitem/short/:id', async (req, res) => {
@@ -83,7 +83,7 @@ export function listItemsRoutes(service: ListItemsService, editorItem: EditorIte
   router.get('/listitem/:guid', async (req, res) => {
     const { tenant } = requireTenant(req);
     const guid = parseGuidParam(req);
-    readQuery(req, []);
+    noQuery(req);
     if (await answeredAsEditor(req, res, tenant, { guid })) return;
     res.json(await service.item(tenant, { guid }));
   });

@@ -1,7 +1,13 @@
-import type { ListItemFilter, ListQuery, WidgetQuery } from '@plein/api-client';
+import type { EditorListQuery, ListItemFilter, ListQuery, WidgetQuery } from '@plein/api-client';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { InferType } from 'yup';
-import type { listItemFilterSchema, listQuerySchema, widgetQuerySchema } from './schemas';
+import type {
+  editorListQuery,
+  listItemFilterSchema,
+  listQuerySchema,
+  listQueryString,
+  widgetQuerySchema,
+} from './schemas';
 
 describe('the list query schemas take exactly the contract types', () => {
   it('a list filter', () => {
@@ -10,6 +16,14 @@ describe('the list query schemas take exactly the contract types', () => {
 
   it('GET /api/listitem/list/{blockGuid} and POST /api/listitem/lists', () => {
     expectTypeOf<InferType<typeof listQuerySchema>>().toEqualTypeOf<ListQuery>();
+  });
+
+  it('GET /api/listitem/list/{blockGuid} as a query string', () => {
+    expectTypeOf<InferType<typeof listQueryString>>().toEqualTypeOf<ListQuery>();
+  });
+
+  it('GET /api/listitem/list/{guid}/all, its defaults applied', () => {
+    expectTypeOf<InferType<typeof editorListQuery>>().toEqualTypeOf<Required<EditorListQuery>>();
   });
 
   it('POST /api/listitem/widget/{guid}', () => {

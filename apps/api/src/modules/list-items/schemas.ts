@@ -4,10 +4,10 @@ import { guidPattern, listSortByValues, maxListItemCount } from '@plein/validati
 import type { Request } from 'express';
 import { array, boolean, mixed, number, object, string, ValidationError } from 'yup';
 import type { ObjectSchema } from 'yup';
-import { ApiError, invalidBody, invalidQuery } from '../../http/errors';
-import { assertSafeInput } from '../../http/input-guard';
+import { ApiError, invalidBody } from '../../http/errors';
 import { isGuid } from '../../http/params';
-import { readQuery } from '../../http/query';
+import { noQuery, parseQuery } from '../../http/query';
+import { wholeNumber } from '../../http/query-fields';
 import { listItemInputSchema, maxItemsPerCreate } from './item-input-schema';
 
 const isoDateTime = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
@@ -85,42 +85,64 @@ export const widgetQuerySchema = object({
   .strict()
   .test('window', windowMessage, withinWindow);
 
-function validate<T extends object>(
-  schema: ObjectSchema<T>,
-  value: unknown,
-  fail: typeof invalidQuery,
-): T {
+function validate<T extends object>(schema: ObjectSchema<T>, value: unknown): T {
   try {
     return schema.validateSync(value, { abortEarly: false }) as T;
   } catch (error) {
     if (error instanceof ValidationError) {
-      throw fail('The list query is not valid.', { problems: error.errors.slice(0, 10) });
+      throw invalidBody('The list query is not valid.', { problems: error.errors.slice(0, 10) });
     }
     throw error;
   }
 }
 
 /**
- * The list query of `GET /api/listitem/list/{blockGuid}` from its query string: `pageNumber`,
- * `itemCount`, `sort_by`, `filter` (JSON) and `searchFilter`; 400 `invalid_query` otherwise.
+ * The list query of `GET /api/listitem/list/{blockGuid}` as a query string: `pageNumber`,
+ * `itemCount`, `sort_by`, `filter` (JSON) and `searchFilter`; what it leaves out comes from the
+ * block.
  */
+export const listQueryString = object({
+  pageNumber: pagingFields.pageNumber.meta({
+    description: `The page, from 1 (default 1); \`pageNumber\` × \`itemCount\` may not pass ${maxListWindow}.`,
+    example: '1',
+  }),
+  itemCount: pagingFields.itemCount.meta({
+    description: "Items per page (default the block's items per page).",
+    example: '5',
+  }),
+  sort_by: pagingFields.sort_by.meta({
+    description: "The order (default the block's sort).",
+    example: 'title_asc',
+  }),
+  filter: listItemFilterSchema.default(undefined).optional().meta({
+    json: true,
+    description:
+      "The filter as JSON: `parentGuids` and `meta.periodEnd` (`active`, `expired`, `all` or `{ after, before }` with ISO date-times); default the block's filter.",
+    example: '{"meta":{"periodEnd":"active"}}',
+  }),
+  searchFilter: string().max(200).meta({
+    description: 'Words the items must contain (full text, prefix matching).',
+    example: 'nieuws',
+  }),
+}).test('window', windowMessage, withinWindow);
+
+/** The list query of `GET /api/listitem/list/{blockGuid}` (see {@link listQueryString}). */
 export function parseListQueryString(req: Request): ListQuery {
-  const raw = readQuery(req, ['pageNumber', 'itemCount', 'sort_by', 'filter', 'searchFilter']);
-  const query: Record<string, unknown> = { ...raw };
-  for (const name of ['pageNumber', 'itemCount'] as const) {
-    const value = raw[name];
-    if (value !== undefined && /^-?\d{1,9}$/.test(value)) query[name] = Number(value);
-  }
-  if (raw.filter !== undefined) {
-    try {
-      query.filter = JSON.parse(raw.filter) as unknown;
-    } catch {
-      throw invalidQuery('filter must be JSON.', [{ parameter: 'filter', problem: 'not JSON' }]);
-    }
-    assertSafeInput(query.filter, 'query');
-  }
-  return validate(listQuerySchema, query, invalidQuery);
+  return parseQuery(req, listQueryString);
 }
+
+/** The query of `GET /api/listitem/list/{guid}/all`: a page of every item, for the editor. */
+export const editorListQuery = object({
+  pageNumber: wholeNumber(1, maxListWindow)
+    .default(1)
+    .meta({ description: 'The page, from 1 (default 1).', example: '1' }),
+  itemCount: wholeNumber(1, maxListItemCount)
+    .default(20)
+    .meta({
+      description: `Items per page, 1-${maxListItemCount} (default 20).`,
+      example: '20',
+    }),
+});
 
 /** The body of `POST /api/listitem/lists`: 1 to 20 block guids, each with its list query. */
 export function parseListsBody(body: unknown): ListsQuery {
@@ -134,7 +156,7 @@ export function parseListsBody(body: unknown): ListsQuery {
   const result: ListsQuery = {};
   for (const [guid, query] of entries) {
     if (!isGuid(guid)) throw invalidBody('Every key must be a block guid.', { key: guid });
-    result[guid.toLowerCase()] = validate(listQuerySchema, query ?? {}, invalidBody);
+    result[guid.toLowerCase()] = validate(listQuerySchema, query ?? {});
   }
   return result;
 }
@@ -142,14 +164,14 @@ export function parseListsBody(body: unknown): ListsQuery {
 /** The body of `POST /api/listitem/widget/{guid}` (empty means the block's defaults). */
 export function parseWidgetBody(body: unknown): WidgetQuery {
   if (body === undefined || body === null || (typeof body === 'object' && !Array.isArray(body))) {
-    return validate(widgetQuerySchema, body ?? {}, invalidBody);
+    return validate(widgetQuerySchema, body ?? {});
   }
   throw invalidBody('Expected a JSON object with the widget query.');
 }
 
 /** The short id of `GET /api/listitem/short/{id}`: 1-31 letters and digits, else 400 `invalid_id`. */
 export function parseShortIdParam(req: Request): string {
-  readQuery(req, []);
+  noQuery(req);
   const id = req.params.id;
   if (typeof id !== 'string' || !/^[0-9a-z]{1,31}$/i.test(id)) {
     throw new ApiError(400, 'invalid_id', 'A short id is 1 to 31 letters and digits.', {

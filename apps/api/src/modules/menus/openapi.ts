@@ -9,7 +9,7 @@ import {
   maxUrlSegmentLength,
   urlSegmentPattern,
 } from './menu-input';
-import { maxMenuNameLength } from './schemas';
+import { menuNameQuery, menuNameWriteQuery } from './schemas';
 
 const tag = 'Menus';
 const nullableGuid = { type: ['string', 'null'], pattern: guidPattern.source };
@@ -61,15 +61,7 @@ export const menusOperations: readonly ApiOperation[] = [
     tag,
     summary: 'The items of a menu, nested',
     access: 'public',
-    query: [
-      {
-        name: 'name',
-        description: 'The menu name.',
-        required: true,
-        example: 'Top level menu',
-        schema: { type: 'string', minLength: 1 },
-      },
-    ],
+    query: menuNameQuery,
     answer: { status: 200, description: 'The menu items.', type: 'MenuItem[]' },
     errors: [{ status: 404, code: 'menu_not_found', description: 'The site has no such menu.' }],
   },
@@ -80,14 +72,7 @@ export const menusOperations: readonly ApiOperation[] = [
     summary: 'Replace the whole tree of a menu (created when missing)',
     description: `At most ${maxMenuDepth} levels and ${maxMenuItems} items in all; guids used once. A guid that is not an item of this menu, or a page that is not a page of this site, is refused (\`invalid_body\`, details list \`{ path, message }\` problems) and nothing changes.`,
     access: 'admin',
-    query: [
-      {
-        name: 'name',
-        description: 'The menu name.',
-        required: true,
-        schema: { type: 'string', minLength: 1, maxLength: maxMenuNameLength },
-      },
-    ],
+    query: menuNameWriteQuery,
     body: {
       jsonSchema: { type: 'array', maxItems: maxMenuItems, items: menuItemSchema(1) },
     },

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ApiError } from '../../http/errors';
-import { readQuery } from '../../http/query';
+import { noQuery } from '../../http/query';
 import { requireTenant } from '../../http/request-context';
 import { requireEditor } from '../pages/require-editor';
 import { findPageTemplate, pageTemplates } from './templates';
@@ -11,13 +11,13 @@ export function pageTemplatesRoutes(): Router {
   router.get('/pagetemplates', (req, res) => {
     requireTenant(req);
     requireEditor(req);
-    readQuery(req, []);
+    noQuery(req);
     res.json(pageTemplates);
   });
   router.get('/pagetemplates/:id', (req, res) => {
     requireTenant(req);
     requireEditor(req);
-    readQuery(req, []);
+    noQuery(req);
     const template = findPageTemplate(req.params.id ?? '');
     if (!template) throw new ApiError(404, 'template_not_found', 'No such page template.');
     res.json(template);

@@ -2,7 +2,7 @@ import express, { Router } from 'express';
 import type { Request } from 'express';
 import { parseBody } from '../../http/body';
 import { parseGuidParam } from '../../http/params';
-import { readQuery } from '../../http/query';
+import { noQuery } from '../../http/query';
 import { requireTenant } from '../../http/request-context';
 import type { BlockEditorService } from './block-editor-service';
 import { blockContentSchema, blockPermissionsSchema, parseBlockOptions } from './editor-schemas';
@@ -13,7 +13,7 @@ const json = express.json({ limit: '512kb' });
 /** The block guid of the path (400 `invalid_id` otherwise); no query parameters. */
 function blockGuid(req: Request): string {
   const guid = parseGuidParam(req);
-  readQuery(req, []);
+  noQuery(req);
   return guid;
 }
 

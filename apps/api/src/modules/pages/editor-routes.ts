@@ -3,8 +3,8 @@ import express, { Router } from 'express';
 import { parseBody } from '../../http/body';
 import type { ContentChanged } from '../../http/content-changed';
 import { requireAdmin } from '../../http/principal';
-import { readPaging } from '../../http/paging';
-import { readQuery } from '../../http/query';
+import { pagingQuery } from '../../http/paging';
+import { noQuery, parseQuery } from '../../http/query';
 import { requireTenant } from '../../http/request-context';
 import type { BlockEditorService } from './block-editor-service';
 import {
@@ -18,7 +18,7 @@ import {
 import type { PageEditorService } from './editor-service';
 import { editorCall } from './require-editor';
 import { pageScheduleChanged } from './schedule-job';
-import { parsePageId, parseRevisionNumber } from './schemas';
+import { pageIdParam, parsePageId, parseRevisionNumber } from './schemas';
 
 const json = express.json({ limit: '512kb' });
 
@@ -43,7 +43,7 @@ export function pageEditorRoutes(
   router.post('/pages', json, async (req, res) => {
     const { tenant } = requireTenant(req);
     const call = { user: requireAdmin(req), base: null };
-    readQuery(req, []);
+    noQuery(req);
     const page = await pages.create(tenant, call, parseBody(pageCreateSchema, req.body));
     await contentChanged(tenant);
     res.status(201).json(page);
@@ -99,14 +99,14 @@ export function pageEditorRoutes(
   router.get('/pages/:id/activity', async (req, res) => {
     const { tenant } = requireTenant(req);
     const call = editorCall(req);
-    const { page, pageSize } = readPaging(req);
-    const id = parsePageId(req, ['page', 'pageSize']);
+    const { page, pageSize } = parseQuery(req, pagingQuery);
+    const id = pageIdParam(req);
     res.json(await pages.activity(tenant, call, id, { page, pageSize }));
   });
   router.get('/pages\\:activity', async (req, res) => {
     const { tenant } = requireTenant(req);
     requireAdmin(req);
-    const { page, pageSize } = readPaging(req);
+    const { page, pageSize } = parseQuery(req, pagingQuery);
     res.json(await pages.tenantActivity(tenant, { page, pageSize }));
   });
   router.delete('/pages/:id', async (req, res) => {
@@ -119,7 +119,7 @@ export function pageEditorRoutes(
   router.get('/pages\\:trash', async (req, res) => {
     const { tenant } = requireTenant(req);
     requireAdmin(req);
-    readQuery(req, []);
+    noQuery(req);
     res.json(await pages.trashed(tenant));
   });
   router.post('/pages/:id\\:restore', async (req, res) => {

@@ -1,6 +1,7 @@
 import { yupToJsonSchema } from '../../openapi/json-schema';
 import type { ApiOperation } from '../../openapi/operation';
-import { byGuid, pagingQuery } from '../../openapi/operation';
+import { pagingQuery } from '../../http/paging';
+import { byGuid } from '../../openapi/operation';
 import {
   blockContentSchema,
   blockInputSchema,
@@ -14,6 +15,7 @@ import {
   scheduleSchema,
 } from './editor-schemas';
 import { coreContentSchemas } from './block-content-schemas';
+import { pageNameQuery, pagesQuery } from './schemas';
 
 const tag = 'Pages';
 
@@ -60,17 +62,7 @@ export const pagesOperations: readonly ApiOperation[] = [
     tag,
     summary: 'The pages the caller may see',
     access: 'public',
-    query: [
-      {
-        name: 'IncludeBbis',
-        description: 'true to include every block of each page.',
-        schema: { type: 'string', enum: ['true', 'false'] },
-      },
-      {
-        name: 'FilterBbisByBuildingBlocks',
-        description: 'Only blocks of these types, comma-separated (implies the blocks).',
-      },
-    ],
+    query: pagesQuery,
     answer: { status: 200, description: 'The pages.', type: 'PageSummary[]' },
   },
   {
@@ -79,7 +71,7 @@ export const pagesOperations: readonly ApiOperation[] = [
     tag,
     summary: 'A page by its name (its path on the site)',
     access: 'public',
-    query: [{ name: 'name', description: 'The page name.', required: true, example: 'home' }],
+    query: pageNameQuery,
     answer: { status: 200, description: 'The page with its blocks.', type: 'Page' },
   },
   {

@@ -2,7 +2,7 @@ import express, { Router } from 'express';
 import { parseBody } from '../../http/body';
 import { parseGuidParam } from '../../http/params';
 import { markPrivate } from '../../http/private-answers';
-import { readQuery } from '../../http/query';
+import { noQuery } from '../../http/query';
 import { requireTenant } from '../../http/request-context';
 import { previewLinkCreateSchema } from './editor-schemas';
 import type { PreviewLinksService } from './preview-links';
@@ -45,7 +45,7 @@ export function previewLinksRoutes(service: PreviewLinksService): Router {
     // Even the 404 is for this caller only: nothing about a token may be kept.
     markPrivate(res);
     const { tenant } = requireTenant(req);
-    readQuery(req, []);
+    noQuery(req);
     res.json(await service.preview(tenant, String(req.params.token)));
   });
   return router;

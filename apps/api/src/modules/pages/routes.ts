@@ -2,7 +2,7 @@ import { cacheTokenHeader } from '@plein/api-client';
 import { Router } from 'express';
 import { parseGuidParam } from '../../http/params';
 import { getPrincipal } from '../../http/principal';
-import { readQuery } from '../../http/query';
+import { noQuery } from '../../http/query';
 import { requireTenant } from '../../http/request-context';
 import { parsePageId, parsePageNameQuery, parsePagesQuery } from './schemas';
 import type { PagesService } from './service';
@@ -33,7 +33,7 @@ export function pagesRoutes(service: PagesService): Router {
   router.get('/buildingblockinstance/:guid', async (req, res) => {
     const { tenant } = requireTenant(req);
     const guid = parseGuidParam(req);
-    readQuery(req, []);
+    noQuery(req);
     res.json(await service.block(tenant, guid, getPrincipal(req)));
   });
   return router;

@@ -1,21 +1,27 @@
 import type { Request } from 'express';
-import { ApiError, invalidQuery } from '../../http/errors';
+import { array, object, string } from 'yup';
+import { ApiError } from '../../http/errors';
 import { isGuid } from '../../http/params';
-import { readQuery } from '../../http/query';
+import { noQuery, parseQuery } from '../../http/query';
 import { blockTypePattern } from './editor-schemas';
 import type { BlockSelection } from './repository';
 
 /**
- * The page guid of `GET /api/pages/:id`; a malformed one is a 400 `invalid_id`, as is any query
- * parameter but the `allowed` ones (400 `invalid_query`).
+ * The page guid of `/api/pages/:id` in lower case; a malformed one is a 400 `invalid_id`. The
+ * query is left to the route (see {@link parsePageId}).
  */
-export function parsePageId(req: Request, allowed: readonly string[] = []): string {
-  readQuery(req, allowed);
+export function pageIdParam(req: Request): string {
   const id = req.params.id;
   if (!isGuid(id)) {
     throw new ApiError(400, 'invalid_id', 'The page id must be a guid.', { parameter: 'id' });
   }
   return id.toLowerCase();
+}
+
+/** The page guid of `/api/pages/:id` (see {@link pageIdParam}) of a route that takes no query. */
+export function parsePageId(req: Request): string {
+  noQuery(req);
+  return pageIdParam(req);
 }
 
 /** The revision number of `/api/pages/:id/revisions/:number`; 400 `invalid_id` otherwise. */
@@ -30,41 +36,52 @@ export function parseRevisionNumber(req: Request): number {
   return number;
 }
 
-/** The `name` of `GET /api/pages:withName` (required, non-empty). */
+/** The query of `GET /api/pages:withName`: the `name` (required, not blank, not trimmed). */
+export const pageNameQuery = object({
+  name: string()
+    .required()
+    .matches(/\S/, '${path} must not be blank')
+    .meta({ description: 'The page name.', example: 'home' }),
+});
+
+/** The `name` of `GET /api/pages:withName`. */
 export function parsePageNameQuery(req: Request): string {
-  const { name } = readQuery(req, ['name']);
-  if (name === undefined || name.trim() === '') {
-    throw invalidQuery('name is required.', [{ parameter: 'name', problem: 'required' }]);
-  }
-  return name;
+  return parseQuery(req, pageNameQuery).name;
 }
+
+const filterName = 'FilterBbisByBuildingBlocks';
 
 /**
  * The query of `GET /api/pages`: which blocks to include. `IncludeBbis=true` includes every
  * block; `FilterBbisByBuildingBlocks=a,b` includes only blocks of those types (and implies
- * including blocks). Other parameters or values are a 400 `invalid_query`.
+ * including blocks, so it may not come with `IncludeBbis=false`).
  */
+export const pagesQuery = object({
+  // Text, not a boolean field: `TRUE` and ` true ` have always been taken here.
+  IncludeBbis: string()
+    .trim()
+    .lowercase()
+    .oneOf(['true', 'false'], '${path} must be true or false')
+    .meta({ description: 'true to include every block of each page.', example: 'true' }),
+  [filterName]: array(
+    string().required().max(64).matches(blockTypePattern, '${path} must be a block type name'),
+  )
+    .max(50)
+    .meta({
+      description: 'Only blocks of these types, comma-separated (implies the blocks).',
+      example: 'hero,video',
+    }),
+}).test(
+  'blocks-included',
+  `${filterName} needs the blocks (IncludeBbis not false)`,
+  (query, context) =>
+    query.IncludeBbis !== 'false' ||
+    query[filterName] === undefined ||
+    context.createError({ path: filterName }),
+);
+
+/** The blocks `GET /api/pages` includes: `all`, `none` or those of the listed types. */
 export function parsePagesQuery(req: Request): BlockSelection {
-  const query = readQuery(req, ['IncludeBbis', 'FilterBbisByBuildingBlocks']);
-  const include = query.IncludeBbis?.trim().toLowerCase();
-  if (include !== undefined && include !== 'true' && include !== 'false') {
-    throw invalidQuery('IncludeBbis must be true or false.', [
-      { parameter: 'IncludeBbis', problem: 'must be true or false' },
-    ]);
-  }
-  if (query.FilterBbisByBuildingBlocks === undefined) return include === 'true' ? 'all' : 'none';
-  const types = query.FilterBbisByBuildingBlocks.split(',')
-    .map((type) => type.trim())
-    .filter((type) => type !== '');
-  if (types.length > 50 || types.some((type) => type.length > 64 || !blockTypePattern.test(type))) {
-    throw invalidQuery('FilterBbisByBuildingBlocks must list block type names, comma-separated.', [
-      { parameter: 'FilterBbisByBuildingBlocks', problem: 'must list block type names' },
-    ]);
-  }
-  if (include === 'false') {
-    throw invalidQuery('FilterBbisByBuildingBlocks needs the blocks (IncludeBbis not false).', [
-      { parameter: 'FilterBbisByBuildingBlocks', problem: 'contradicts IncludeBbis=false' },
-    ]);
-  }
-  return types;
+  const query = parseQuery(req, pagesQuery);
+  return query[filterName] ?? (query.IncludeBbis === 'true' ? 'all' : 'none');
 }

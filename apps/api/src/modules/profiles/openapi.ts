@@ -1,5 +1,5 @@
 import type { ApiOperation } from '../../openapi/operation';
-import { pagingQuery } from '../../openapi/operation';
+import { pagingQuery } from '../../http/paging';
 import { fieldSchema, profileUpdateSchema } from './schemas';
 
 const tag = 'Account';

@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
-import { readPaging } from '../../http/paging';
+import { pagingQuery } from '../../http/paging';
 import { requireAdmin, requirePrincipal } from '../../http/principal';
-import { readQuery } from '../../http/query';
+import { noQuery, parseQuery } from '../../http/query';
 import { requireTenant } from '../../http/request-context';
 import {
   parseFieldDefinition,
@@ -20,7 +20,7 @@ export function profilesRoutes(service: ProfilesService): Router {
   const json = express.json({ limit: '32kb' });
 
   router.get('/profiles\\:loggedIn', async (req, res) => {
-    readQuery(req, []);
+    noQuery(req);
     const { tenant } = requireTenant(req);
     res.json(await service.get(tenant, requirePrincipal(req, { allowInactive: true })));
   });
@@ -32,12 +32,12 @@ export function profilesRoutes(service: ProfilesService): Router {
   router.get('/profiles\\:loggedIn/activity', async (req, res) => {
     const { tenant } = requireTenant(req);
     const principal = requirePrincipal(req, { allowInactive: true });
-    const { page, pageSize } = readPaging(req);
+    const { page, pageSize } = parseQuery(req, pagingQuery);
     res.json(await service.activity(tenant, principal.membershipId, page, pageSize));
   });
 
   router.get('/profilefielddefinitions', async (req, res) => {
-    readQuery(req, []);
+    noQuery(req);
     const { tenant } = requireTenant(req);
     const principal = requirePrincipal(req, { allowInactive: true });
     // Admins manage every definition, staff-only ones included; values stay hidden from them.

@@ -4,7 +4,7 @@ import { parseBody } from '../../http/body';
 import { ApiError } from '../../http/errors';
 import { parseGuidParam } from '../../http/params';
 import { requireAdmin } from '../../http/principal';
-import { readQuery } from '../../http/query';
+import { noQuery } from '../../http/query';
 import { requireTenant } from '../../http/request-context';
 import type { RolesRepository } from './repository';
 
@@ -26,7 +26,7 @@ export function rolesRoutes(roles: RolesRepository): Router {
   const router = Router();
   const json = express.json({ limit: '8kb' });
   router.get('/roles', async (req, res) => {
-    readQuery(req, []);
+    noQuery(req);
     const { tenant } = requireTenant(req);
     requireAdmin(req);
     res.json(await roles.list(tenant));
@@ -45,7 +45,7 @@ export function rolesRoutes(roles: RolesRepository): Router {
     res.json(await roles.findByGuid(tenant, guid));
   });
   router.get('/roles/:guid/grants', async (req, res) => {
-    readQuery(req, []);
+    noQuery(req);
     const { tenant } = requireTenant(req);
     requireAdmin(req);
     const guid = parseGuidParam(req);

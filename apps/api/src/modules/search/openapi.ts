@@ -1,5 +1,6 @@
-import { maxSearchPage, searchPageSize } from '@plein/api-client';
+import { searchPageSize } from '@plein/api-client';
 import type { ApiOperation } from '../../openapi/operation';
+import { searchQuery } from './schemas';
 
 const tag = 'Search';
 
@@ -12,25 +13,7 @@ export const searchOperations: readonly ApiOperation[] = [
     summary: 'Search the pages and list items visitors can see',
     description: `${searchPageSize} results a page.`,
     access: 'public',
-    query: [
-      {
-        name: 'q',
-        description: 'The words to search for, 1-200 characters after trimming.',
-        required: true,
-        example: 'welkom',
-        schema: { type: 'string', minLength: 1 },
-      },
-      {
-        name: 'page',
-        description: `The page of results, 1-${maxSearchPage} (default 1).`,
-        schema: { type: 'integer', minimum: 1, maximum: maxSearchPage },
-      },
-      {
-        name: 'lang',
-        description: "The visitor's language, in which page text is stemmed (default `nl`).",
-        schema: { type: 'string', enum: ['nl', 'en'] },
-      },
-    ],
+    query: searchQuery,
     answer: { status: 200, description: 'The results.', type: 'SearchResponse' },
   },
 ];

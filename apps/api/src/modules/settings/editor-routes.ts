@@ -2,7 +2,7 @@ import express, { Router } from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import type { ContentChanged } from '../../http/content-changed';
 import { requireAdmin } from '../../http/principal';
-import { readQuery } from '../../http/query';
+import { noQuery } from '../../http/query';
 import { requireTenant } from '../../http/request-context';
 import type { SettingsEditorService } from './editor-service';
 import { parseSettingsUpdate } from './update-input';
@@ -37,7 +37,7 @@ export function settingsEditorRoutes(
   const router = Router();
   router.put('/platformsettingvalues', adminsOnly, json, async (req, res) => {
     const { tenant, host } = requireTenant(req);
-    readQuery(req, []);
+    noQuery(req);
     const update = parseSettingsUpdate(req.body);
     const { values, changedHosts } = await service.save(tenant, host, update);
     if (changedHosts.length > 0) await hooks.hostsChanged(changedHosts);

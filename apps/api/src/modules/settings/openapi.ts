@@ -1,10 +1,10 @@
 import { platformSettingKeys } from '@plein/api-client';
 import { yupToJsonSchema } from '../../openapi/json-schema';
 import type { ApiOperation } from '../../openapi/operation';
+import { settingsQuery } from './schemas';
 import { settingValueSchemas } from './value-schemas';
 
 const tag = 'Settings';
-const settingKey = `(?:${platformSettingKeys.join('|')})`;
 
 /** One `{ key, value }` pair of `parseSettingsUpdate` for each key, its value by its own schema. */
 const settingPairSchemas = platformSettingKeys.map((key) => ({
@@ -24,22 +24,7 @@ export const settingsOperations: readonly ApiOperation[] = [
     description:
       'Without `includeAll` only the keys the site set; with it, every (requested) key, unset ones with their default.',
     access: 'public',
-    query: [
-      {
-        name: 'keys',
-        description:
-          'Only these setting keys, comma-separated (at least one; unknown keys are a 400).',
-        schema: {
-          type: 'string',
-          pattern: `^[\\s,]*${settingKey}\\s*(?:,\\s*(?:${settingKey}\\s*)?)*$`,
-        },
-      },
-      {
-        name: 'includeAll',
-        description: 'true to also answer the keys the site never set, with their defaults.',
-        schema: { type: 'string', enum: ['true', 'false'] },
-      },
-    ],
+    query: settingsQuery,
     answer: { status: 200, description: 'The values.', type: 'PlatformSettingValue[]' },
   },
   {

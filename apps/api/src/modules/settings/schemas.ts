@@ -1,8 +1,8 @@
 import { platformSettingKeys } from '@plein/api-client';
 import type { PlatformSettingKey } from '@plein/api-client';
 import type { Request } from 'express';
-import { invalidQuery } from '../../http/errors';
-import { readQuery } from '../../http/query';
+import { array, boolean, object, string } from 'yup';
+import { parseQuery } from '../../http/query';
 
 /** The parsed query of `GET /api/platformsettingvalues`. */
 export interface SettingsQuery {
@@ -19,35 +19,29 @@ export function isSettingKey(key: string): key is PlatformSettingKey {
 }
 
 /**
- * Parses `keys` (comma-separated, each a known key) and `includeAll` (`true`/`false`);
- * anything else is a 400 `invalid_query` naming the problem.
+ * The query of `GET /api/platformsettingvalues`: `keys` (comma-separated, each a known key, at
+ * least one) and `includeAll` (`true`/`false`, default false).
  */
+export const settingsQuery = object({
+  keys: array(
+    string<PlatformSettingKey>()
+      .required()
+      .oneOf(platformSettingKeys, '${value} is not a setting key'),
+  )
+    .min(1, '${path} must name at least one setting')
+    .meta({
+      description:
+        'Only these setting keys, comma-separated (at least one; unknown keys are a 400).',
+      example: 'platformName,showHeader',
+    }),
+  includeAll: boolean().default(false).meta({
+    description: 'true to also answer the keys the site never set, with their defaults.',
+    example: 'true',
+  }),
+});
+
+/** The query of `GET /api/platformsettingvalues`, each key once. */
 export function parseSettingsQuery(req: Request): SettingsQuery {
-  const query = readQuery(req, ['keys', 'includeAll']);
-  let includeAll = false;
-  if (query.includeAll !== undefined) {
-    if (query.includeAll !== 'true' && query.includeAll !== 'false') {
-      throw invalidQuery('includeAll must be true or false.', [
-        { parameter: 'includeAll', problem: 'must be true or false' },
-      ]);
-    }
-    includeAll = query.includeAll === 'true';
-  }
-  if (query.keys === undefined) return { keys: null, includeAll };
-  const keys = query.keys
-    .split(',')
-    .map((key) => key.trim())
-    .filter((key) => key.length > 0);
-  const unknown = keys.filter((key) => !isSettingKey(key));
-  if (unknown.length > 0) {
-    throw invalidQuery(`Unknown setting key(s): ${unknown.join(', ')}.`, [
-      { parameter: 'keys', problem: 'unknown setting keys', keys: unknown },
-    ]);
-  }
-  if (keys.length === 0) {
-    throw invalidQuery('keys must name at least one setting.', [
-      { parameter: 'keys', problem: 'empty' },
-    ]);
-  }
-  return { keys: [...new Set(keys)] as PlatformSettingKey[], includeAll };
+  const { keys, includeAll } = parseQuery(req, settingsQuery);
+  return { keys: keys ? [...new Set(keys)] : null, includeAll };
 }

@@ -1,15 +1,8 @@
 import { maxStatisticsEventsPerBatch } from '@plein/api-client';
 import { yupToJsonSchema } from '../../openapi/json-schema';
 import type { ApiOperation } from '../../openapi/operation';
-import { maxStatisticsRangeDays } from './report-routes';
-import {
-  maxSitePathLength,
-  notFoundSchema,
-  pageViewSchema,
-  siteSearchSchema,
-  sitePathPattern,
-  webVitalSchema,
-} from './schemas';
+import { statisticsQuery } from './report-query';
+import { notFoundSchema, pageViewSchema, siteSearchSchema, webVitalSchema } from './schemas';
 
 const tag = 'Statistics';
 
@@ -47,27 +40,7 @@ export const statisticsOperations: readonly ApiOperation[] = [
     summary: "The site's statistics over a range of days (of one page with `path`)",
     description: 'Compared with the period of the same length just before.',
     access: 'admin',
-    query: [
-      {
-        name: 'from',
-        description: 'The first day (`YYYY-MM-DD`).',
-        required: true,
-        example: '2026-11-01',
-        schema: { type: 'string', format: 'date' },
-      },
-      {
-        name: 'to',
-        description: `The last day (\`YYYY-MM-DD\`), not before \`from\`, at most ${maxStatisticsRangeDays} days in all.`,
-        required: true,
-        example: '2026-11-28',
-        schema: { type: 'string', format: 'date' },
-      },
-      {
-        name: 'path',
-        description: 'Only this page: a path of the site, without query or fragment.',
-        schema: { type: 'string', maxLength: maxSitePathLength, pattern: sitePathPattern.source },
-      },
-    ],
+    query: statisticsQuery,
     answer: { status: 200, description: 'The report.', type: 'StatisticsReport' },
   },
 ];

@@ -2,7 +2,7 @@ import type { TermsOfUseInfo } from '@plein/api-client';
 import { Router } from 'express';
 import type { Knex } from 'knex';
 import { getPrincipal, requireAdmin, requirePrincipal } from '../../http/principal';
-import { readQuery } from '../../http/query';
+import { noQuery } from '../../http/query';
 import { requireTenant } from '../../http/request-context';
 import type { ProfilesService } from '../profiles/service';
 import { createTermsRepository } from './repository';
@@ -15,7 +15,7 @@ import { createTermsRepository } from './repository';
 export function termsRoutes(profiles: ProfilesService, knex: Knex, now: () => Date): Router {
   const router = Router();
   router.get('/termsofuse', async (req, res) => {
-    readQuery(req, []);
+    noQuery(req);
     const { tenant } = requireTenant(req);
     const principal = getPrincipal(req);
     const currentVersion = await profiles.currentTermsVersion(tenant);
