@@ -31,6 +31,10 @@ import type {
   ApplicationUser,
   LoginRequest,
   PasswordChangeRequest,
+  EmailChangeConfirmed,
+  EmailChangeConfirmRequest,
+  EmailChangeRequest,
+  EmailChangeRequested,
   PasswordResetConfirmRequest,
   SessionSummary,
   PasswordResetRequest,
@@ -614,6 +618,13 @@ export const pleinApi = createApi({
       query: (body) => ({ url: '/api/auth/password:change', method: 'POST', body }),
       invalidatesTags: ['Sessions', 'Activity'],
     }),
+    requestEmailChange: build.mutation<EmailChangeRequested, EmailChangeRequest>({
+      query: (body) => ({ url: '/api/auth/email:change', method: 'POST', body }),
+    }),
+    confirmEmailChange: build.mutation<EmailChangeConfirmed, EmailChangeConfirmRequest>({
+      query: (body) => ({ url: '/api/auth/email:confirm', method: 'POST', body }),
+      invalidatesTags: [...userTags, 'Activity'],
+    }),
     listSessions: build.query<SessionSummary[], void>({
       query: () => '/api/auth/sessions',
       providesTags: ['Sessions'],
@@ -850,6 +861,8 @@ export const {
   useRequestPasswordResetMutation,
   useConfirmPasswordResetMutation,
   useChangePasswordMutation,
+  useConfirmEmailChangeMutation,
+  useRequestEmailChangeMutation,
   useListSessionsQuery,
   useEndSessionMutation,
   useEndOtherSessionsMutation,

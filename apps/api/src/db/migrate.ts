@@ -34,6 +34,7 @@ import * as listItemTrash from './migrations/202611300003_list_item_trash';
 import * as pageActivityItems from './migrations/202611300004_page_activity_items';
 import * as listItemRevisions from './migrations/202612010001_list_item_revisions';
 import * as accountOrigin from './migrations/202612020001_account_origin';
+import * as emailChanges from './migrations/202612030001_email_changes';
 
 /** One migration: its name (the file name without extension) and its module. */
 export interface NamedMigration {
@@ -81,6 +82,7 @@ export const migrations: readonly NamedMigration[] = [
   { name: '202611300004_page_activity_items', migration: pageActivityItems },
   { name: '202612010001_list_item_revisions', migration: listItemRevisions },
   { name: '202612020001_account_origin', migration: accountOrigin },
+  { name: '202612030001_email_changes', migration: emailChanges },
 ];
 
 /** The knex migration source over {@link migrations}. */

@@ -1,6 +1,7 @@
 import { adminUsersOperations } from '../modules/admin-users/openapi';
 import { authOperations } from '../modules/auth/openapi';
 import { cacheOperations } from '../modules/cache/openapi';
+import { emailChangeOperations } from '../modules/email-change/openapi';
 import { findabilityOperations } from '../modules/findability/openapi';
 import { formsOperations } from '../modules/forms/openapi';
 import { healthOperations } from '../modules/health/openapi';
@@ -55,6 +56,7 @@ export const apiOperations: readonly ApiOperation[] = [
   ...formsOperations,
   ...imagesOperations,
   ...authOperations,
+  ...emailChangeOperations,
   ...profilesOperations,
   ...verificationOperations,
   ...invitationsOperations,

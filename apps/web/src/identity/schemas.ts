@@ -40,6 +40,12 @@ export const passwordResetRequestSchema = object({ email });
 /** Choosing a new password (twice, to catch typing errors). */
 export const newPasswordSchema = object({ password, passwordRepeat });
 
+/** Changing the e-mail address on account/security: the new address and the current password. */
+export const emailChangeSchema = object({
+  newEmail: email,
+  currentPassword: string().required(required),
+});
+
 /** Changing the password on account/security: the current one, and the new one twice. */
 export const passwordChangeSchema = object({
   currentPassword: string().required(required),

@@ -176,6 +176,7 @@ describe('isSharedPage', () => {
       '/reset-password/abc',
       '/invitation/abc',
       '/verify-email/abc',
+      '/confirm-email/abc',
       '/home',
       '/account/profile',
       '/admin/pages',

@@ -43,6 +43,7 @@ export type ScreenName =
   | 'password-reset'
   | 'password-reset-confirm'
   | 'verify-email'
+  | 'confirm-email'
   | 'invitation'
   | 'unauthorized'
   | 'account'
@@ -150,6 +151,7 @@ export const routeTable: RouteDefinition[] = [
     screen: 'password-reset-confirm',
   }),
   publicPage('verify-email', 'verify-email/:code', { screen: 'verify-email' }),
+  publicPage('confirm-email', 'confirm-email/:code', { screen: 'confirm-email' }),
   publicPage('invitation', 'invitation/:code', {
     screen: 'invitation',
     prefetch: [loadInvitation],

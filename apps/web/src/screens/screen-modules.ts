@@ -28,6 +28,8 @@ const splitScreens: Record<SplitScreenName, () => Promise<ComponentType>> = {
   'password-reset-confirm': () =>
     import('./identity/password-reset-confirm-screen').then((m) => m.PasswordResetConfirmScreen),
   'verify-email': () => import('./identity/verify-email-screen').then((m) => m.VerifyEmailScreen),
+  'confirm-email': () =>
+    import('./identity/confirm-email-screen').then((m) => m.ConfirmEmailScreen),
   invitation: () => import('./identity/invitation-screen').then((m) => m.InvitationScreen),
   unauthorized: () => import('./identity/unauthorized-screen').then((m) => m.UnauthorizedScreen),
   account: () => import('./account/account-screen').then((m) => m.AccountScreen),

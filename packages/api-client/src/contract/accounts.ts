@@ -350,6 +350,7 @@ export type ActivityKind =
   | 'flagsChanged'
   | 'invitationAccepted'
   | 'emailVerified'
+  | 'emailChanged'
   | 'deactivated';
 
 /** One entry of a user's activity. */

@@ -107,6 +107,31 @@ export interface PasswordChangeRequest {
   newPassword: string;
 }
 
+/**
+ * Body of `POST /api/auth/email:change`: the signed-in user's current password and the address
+ * they want to use. The account keeps its address until the link mailed to the new one is opened.
+ */
+export interface EmailChangeRequest {
+  currentPassword: string;
+  newEmail: string;
+}
+
+/** Answer of `POST /api/auth/email:change`: how the mail to the new address travels. */
+export interface EmailChangeRequested {
+  mail: MailDelivery;
+}
+
+/** Body of `POST /api/auth/email:confirm`. */
+export interface EmailChangeConfirmRequest {
+  /** The code from the mail's link (`/confirm-email/{code}`). */
+  code: string;
+}
+
+/** Answer of `POST /api/auth/email:confirm`: the account's address now. */
+export interface EmailChangeConfirmed {
+  email: string;
+}
+
 /** One live session of the signed-in user (`GET /api/auth/sessions`), most recent first. */
 export interface SessionSummary {
   guid: string;

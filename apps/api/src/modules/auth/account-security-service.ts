@@ -6,11 +6,12 @@ import type { RateLimiter } from '../../http/rate-limiter';
 import { createActivityRepository } from '../activity/repository';
 import type { Tenant } from '../platforms/repository';
 import { createAccountsRepository } from './accounts-repository';
+import { checkCurrentPassword } from './current-password';
 import type { IdentitySettings } from './identity-settings';
 import { notifyPasswordChanged } from './password-notice';
 import type { NoticeDependencies } from './password-notice';
 import { assertStrongPassword } from './password-strength';
-import { hashPassword, verifyPassword } from './secrets';
+import { hashPassword } from './secrets';
 import { createSessionsRepository } from './sessions-repository';
 
 /** The signed-in user's own password and sessions (account/security). */
@@ -39,21 +40,17 @@ export function createAccountSecurityService(
   notice: NoticeDependencies,
 ): AccountSecurityService {
   const sessions = createSessionsRepository(knex);
-  const { login: limits } = settings;
 
   return {
     async changePassword(tenant, principal, input) {
-      // The same per-account counter as sign-in: a stolen session cannot guess the password.
-      const key = `login:account:${tenant.id}:${principal.email}`;
-      const reserved = await limiter.increment(key, limits.windowMs);
-      if (reserved.count > limits.maxFailuresPerAccount) {
-        throw new ApiError(429, 'too_many_attempts', 'Too many wrong passwords; try again later.');
-      }
-      const account = await createAccountsRepository(knex).findById(tenant, principal.accountId);
-      if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
-        throw new ApiError(400, 'wrong_password', 'The current password is wrong.');
-      }
-      await limiter.reset(key);
+      const account = await checkCurrentPassword(
+        knex,
+        settings,
+        limiter,
+        tenant,
+        principal,
+        input.currentPassword,
+      );
       const membership = await knex('platform_memberships')
         .where({ platform_id: tenant.id, id: principal.membershipId })
         .first<{ first_name: string; last_name: string }>('first_name', 'last_name');

@@ -34,6 +34,8 @@ export interface AccountsRepository {
   /** How the account came to be; null when the tenant has no such account. */
   originOf(tenant: Tenant, accountId: number): Promise<AccountOrigin | null>;
   setPassword(tenant: Tenant, accountId: number, passwordHash: string): Promise<void>;
+  /** Gives the account a new address (lower-cased); the unique index refuses a taken one. */
+  setEmail(tenant: Tenant, accountId: number, email: string): Promise<void>;
 }
 
 interface AccountRow {
@@ -107,6 +109,12 @@ export function createAccountsRepository(db: Knex | Knex.Transaction): AccountsR
       await db('accounts')
         .where({ platform_id: tenant.id, id: accountId })
         .update({ password_hash: passwordHash });
+    },
+    async setEmail(tenant, accountId, email) {
+      assertTenant(tenant);
+      await db('accounts')
+        .where({ platform_id: tenant.id, id: accountId })
+        .update({ email: email.toLowerCase() });
     },
   };
 }

@@ -23,6 +23,8 @@ import { createRolesRepository } from '../roles/repository';
 import { rolesRoutes } from '../roles/routes';
 import { termsRoutes } from '../terms/routes';
 import { verificationRoutes } from '../verification/routes';
+import { emailChangeRoutes } from '../email-change/routes';
+import { createEmailChangeService } from '../email-change/service';
 import { createVerificationService } from '../verification/service';
 
 /** What {@link createIdentity} needs. */
@@ -83,6 +85,9 @@ export function createIdentity(deps: IdentityDependencies): Identity {
   routes.use(termsRoutes(profiles, knex, settings.now));
   routes.use(invitationsRoutes(createInvitationsService(knex, settings, mailer, links)));
   routes.use(verificationRoutes(createVerificationService(knex, settings, mailer, links, logger)));
+  routes.use(
+    emailChangeRoutes(createEmailChangeService(knex, settings, limiter, { mailer, links, logger })),
+  );
   routes.use(rolesRoutes(createRolesRepository(knex)));
   routes.use(
     adminUsersRoutes(

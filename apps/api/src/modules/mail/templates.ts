@@ -69,3 +69,35 @@ export function verificationMail(to: string, platformName: string, link: string)
     link,
   );
 }
+
+/**
+ * The mail to a new address a user asked to sign in with, with its `/confirm-email/{code}` link:
+ * the account keeps its old address until the link is opened.
+ */
+export function emailChangeMail(to: string, platformName: string, link: string): MailMessage {
+  return linkMail(
+    'verification',
+    to,
+    `Bevestig uw nieuwe e-mailadres / Confirm your new e-mail address (${platformName})`,
+    `U wilt voortaan met dit adres inloggen op ${platformName}. Open de link binnen 24 uur om dat te bevestigen. Heeft u dit niet gevraagd? Dan kunt u deze mail negeren.`,
+    `You want to sign in to ${platformName} with this address from now on. Open the link within 24 hours to confirm it. If you did not ask for this, ignore this mail.`,
+    link,
+  );
+}
+
+/** The notice to an account's current address that a change to `newEmail` was asked for. */
+export function emailChangeNoticeMail(
+  to: string,
+  platformName: string,
+  newEmail: string,
+  link: string,
+): MailMessage {
+  return linkMail(
+    'notice',
+    to,
+    `Uw e-mailadres wordt gewijzigd / Your e-mail address is being changed (${platformName})`,
+    `Voor uw account op ${platformName} is gevraagd om voortaan ${newEmail} te gebruiken. Dat gebeurt pas als de link in de mail aan dat adres wordt geopend. Was u dit niet? Wijzig dan meteen uw wachtwoord via de link en meld het aan de beheerder.`,
+    `Your account on ${platformName} was asked to use ${newEmail} from now on. That only happens once the link in the mail to that address is opened. If this was not you, change your password at once through the link and tell the site's administrator.`,
+    link,
+  );
+}

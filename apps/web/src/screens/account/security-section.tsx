@@ -7,6 +7,7 @@ import type { NoticeTone } from '@plein/ui-kit';
 import { useSignOut } from '../../identity/use-sign-out';
 import { verificationOutcome } from '../../identity/verification-outcome';
 import type { VerificationOutcome } from '../../identity/verification-outcome';
+import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { SessionsSection } from './sessions-section';
 import { TenantFieldsForm } from './tenant-fields/tenant-fields-form';
@@ -20,7 +21,7 @@ const resetTones: Record<'sent' | 'queued' | 'failed', NoticeTone> = {
 
 /**
  * Security: change the password (or ask for a reset mail), the signed-in sessions, the e-mail
- * address's confirmation, the tenant's security fields and signing out.
+ * address (its confirmation, and changing it), the tenant's security fields and signing out.
  */
 export function SecuritySection({ user }: { user: ApplicationUser }) {
   const { t } = useTranslation();
@@ -66,6 +67,7 @@ export function SecuritySection({ user }: { user: ApplicationUser }) {
       <section aria-labelledby="verification-heading">
         <Stack gap={3}>
           <h2 id="verification-heading">{t('security.emailTitle')}</h2>
+          <p>{t('security.changeEmail.intro', { email: user.email })}</p>
           <p>{t(user.emailVerified ? 'security.emailVerified' : 'security.emailNotVerified')}</p>
           <div role="status">
             {verifyResult ? (
@@ -97,6 +99,7 @@ export function SecuritySection({ user }: { user: ApplicationUser }) {
               </Button>
             </div>
           )}
+          <ChangeEmailForm currentEmail={user.email} />
         </Stack>
       </section>
       <TenantFieldsForm category="security" user={user} />
