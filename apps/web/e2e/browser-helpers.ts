@@ -45,9 +45,13 @@ export async function visitorContext(
 
 /** The WCAG 2.2 A/AA violations axe finds on a page (needs a context with bypassCSP). */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // Colours are judged at rest: a dialog fading in has, for 300 ms, too little contrast.
+  // Colours are judged at rest: a dialog fading in has, for 300 ms, too little contrast. An
+  // animation or transition cancelled meanwhile (a style changed, its element went) rejects
+  // `finished`: it is at rest too.
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished)),
+    Promise.all(
+      document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
