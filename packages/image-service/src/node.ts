@@ -2,7 +2,11 @@
 
 export { detectImageType } from '@plein/validation';
 export type { ImageType } from '@plein/validation';
-export { parseImageParams } from './params/parse-image-params';
+export {
+  contextIdPattern,
+  MAX_REQUESTED_DIMENSION,
+  parseImageParams,
+} from './params/parse-image-params';
 export type { ImageParamError, ImageParams, ImageQuery } from './params/parse-image-params';
 export {
   AVIF_EFFORT,

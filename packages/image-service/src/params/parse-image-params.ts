@@ -32,7 +32,8 @@ export interface ImageParamError {
 /** The query of a request: `URLSearchParams` or an Express-style `req.query`. */
 export type ImageQuery = URLSearchParams | Record<string, unknown>;
 
-const guidLike = /^[A-Za-z0-9-]{1,64}$/;
+/** What the service takes as the id of a view context (`block`, `item`, `profile`): a guid's characters. */
+export const contextIdPattern = /^[A-Za-z0-9-]{1,64}$/;
 
 /** The largest width or height a request may name; anything above 3000 gets 3000. */
 export const MAX_REQUESTED_DIMENSION = 99_999;
@@ -96,7 +97,7 @@ export function parseImageParams(
   };
   const id = (key: string): string | undefined => {
     const value = text(key);
-    if (value !== undefined && !guidLike.test(value))
+    if (value !== undefined && !contextIdPattern.test(value))
       errors.push({ param: key, message: `${key} must be a guid` });
     return value;
   };

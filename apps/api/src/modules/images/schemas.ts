@@ -1,7 +1,11 @@
 import { imageScopes, targetedImageScopes } from '@plein/api-client';
 import type { ImageScope } from '@plein/api-client';
 import { imageFits, imageFormats } from '@plein/image-service';
-import { parseImageParams } from '@plein/image-service/node';
+import {
+  contextIdPattern,
+  MAX_REQUESTED_DIMENSION,
+  parseImageParams,
+} from '@plein/image-service/node';
 import type { ImageParams } from '@plein/image-service/node';
 import { guidPattern } from '@plein/validation';
 import type { Request } from 'express';
@@ -59,18 +63,16 @@ export function parseUploadScope(req: Request): UploadScope {
   return { scope, target: targetedImageScopes.includes(scope) ? target.toLowerCase() : null };
 }
 
-/** What the image service takes as the guid of a context. */
-const contextId = () => string().matches(/^[A-Za-z0-9-]{1,64}$/, guidMessage);
-/** The image service's bound on a requested size (larger ones are capped, not refused). */
-const maxRequestedDimension = 99_999;
+/** What the image service takes as the id of a context. */
+const contextId = () => string().matches(contextIdPattern, guidMessage);
 
 /** The query of `GET /a/{guid}`: size, quality, format and fit, a file name, and its context. */
 export const variantQuery = object({
-  width: wholeNumber(1, maxRequestedDimension).meta({
+  width: wholeNumber(1, MAX_REQUESTED_DIMENSION).meta({
     description: 'Width in px; rounded up onto the size ladder and capped at 3000.',
     example: '600',
   }),
-  height: wholeNumber(1, maxRequestedDimension).meta({
+  height: wholeNumber(1, MAX_REQUESTED_DIMENSION).meta({
     description: 'Height in px; with a width it follows the width onto the ladder, capped at 3000.',
     example: '400',
   }),
