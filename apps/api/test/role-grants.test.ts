@@ -96,6 +96,8 @@ describe('GET /api/roles/{guid}/grants', () => {
         pageGuid: seen.guid,
         pageName: 'alleen-leden',
         pageTitle: 'Alleen leden',
+        // The page was never published: the block is only in its draft.
+        pending: true,
       },
     ]);
     expect(grants.forms).toEqual([{ guid: form.guid, title: form.draft.title }]);
@@ -104,6 +106,45 @@ describe('GET /api/roles/{guid}/grants', () => {
     expect((await adminBrowser.delete(`/api/pages/${edited.guid}`)).status).toBe(204);
     const after = await created<RoleGrants>(adminBrowser.get(`/api/roles/${editors.guid}/grants`));
     expect(after.pages.map((page) => page.name)).toEqual(['alleen-leden']);
+  });
+
+  it('marks a block restricted only in the unpublished draft as pending, until it is published', async () => {
+    const members = await created<Role>(adminBrowser.post('/api/roles', { name: 'Leden' }));
+    const page = await created<Page>(
+      adminBrowser.post('/api/pages', {
+        name: 'leden-nieuws',
+        title: 'Ledennieuws',
+        layout: '100',
+      }),
+    );
+    const block = await created<BuildingBlockInstance>(
+      adminBrowser.post(`/api/pages/${page.guid}/blocks`, {
+        buildingBlock: 'hero',
+        layoutPosition: 'main',
+        content: { title: 'Voor iedereen', text: '' },
+      }),
+    );
+    const publish = () =>
+      adminBrowser.post(`/api/pages/${page.guid}/published`, { isPublished: true });
+    expect((await publish()).status).toBe(200);
+    const blocksOf = async () =>
+      (await created<RoleGrants>(adminBrowser.get(`/api/roles/${members.guid}/grants`))).blocks;
+    expect(await blocksOf()).toEqual([]);
+
+    // Restricted in the draft: members see it only once the page is published again.
+    await created(
+      adminBrowser.post(`/api/buildingblockinstance/${block.guid}/permissions`, {
+        addPermission: 'Roles',
+        addRoles: [members.guid],
+      }),
+    );
+    expect(await blocksOf()).toEqual([
+      expect.objectContaining({ guid: block.guid, pending: true }),
+    ]);
+    expect((await publish()).status).toBe(200);
+    expect(await blocksOf()).toEqual([
+      expect.objectContaining({ guid: block.guid, pending: false }),
+    ]);
   });
 
   it('answers 404 for a role of another site and 403 for a non-admin', async () => {

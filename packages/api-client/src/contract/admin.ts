@@ -14,8 +14,8 @@ export interface Role {
 
 /**
  * What a role grants (`GET /api/roles/{guid}/grants`): the pages its members may edit or see,
- * the blocks only they (and admins) see, and the forms only they may fill in, as in effect now
- * (a page's or block's unpublished draft does not count yet).
+ * the blocks only they (and admins) see, and the forms only they may fill in. Page access takes
+ * effect at once; a block restricted only in the page's unpublished draft is marked `pending`.
  */
 export interface RoleGrants {
   pages: { guid: string; name: string; title: string; edit: boolean; see: boolean }[];
@@ -25,6 +25,11 @@ export interface RoleGrants {
     pageGuid: string;
     pageName: string;
     pageTitle: string;
+    /**
+     * Only in the page's unpublished draft (a block the draft adds, or a draft that restricts it
+     * to the role): it takes effect when the page is published.
+     */
+    pending: boolean;
   }[];
   forms: { guid: string; title: LocalizedText }[];
 }

@@ -41,7 +41,7 @@ export const rolesOperations: readonly ApiOperation[] = [
     tag,
     summary: 'What a role grants: pages to edit or see, blocks and forms only its members get',
     description:
-      "As in effect now: a page's or block's unpublished draft does not count yet; pages and blocks in the trash are left out.",
+      "Page access takes effect at once. A block restricted to the role only in its page's unpublished draft is listed with `pending: true`. Pages and blocks in the trash are left out.",
     access: 'admin',
     guidParameters: byGuid,
     answer: { status: 200, description: 'The grants.', type: 'RoleGrants' },

@@ -103,12 +103,18 @@ export function createRolesRepository(db: Knex | Knex.Transaction): RolesReposit
             role_ids: string[];
           }[]
         >('guid', 'name', 'title', 'edit_permission', 'edit_roles', 'role_ids');
+      // In effect: a published block restricted to the role. Pending: the role is only in the
+      // page's unpublished draft (a block only the draft has, or a draft that restricts it).
+      const inEffect = "b.published and b.permission = 'Roles' and b.roles @> ?::jsonb";
+      const pending = `(not b.published and b.permission = 'Roles' and b.roles @> ?::jsonb)
+        or (b.published and b.draft is not null and not coalesce((b.draft ->> 'deleted')::boolean, false)
+            and b.draft ->> 'permission' = 'Roles' and b.draft -> 'roles' @> ?::jsonb)`;
       const blocks = await db('building_block_instances as b')
         .join('pages as p', 'p.id', 'b.page_id')
-        .where({ 'b.platform_id': tenant.id, 'p.platform_id': tenant.id, 'b.permission': 'Roles' })
+        .where({ 'b.platform_id': tenant.id, 'p.platform_id': tenant.id })
         .whereNull('b.deleted_at')
         .whereNull('p.deleted_at')
-        .whereRaw('b.roles @> ?::jsonb', [named])
+        .whereRaw(`((${inEffect}) or ${pending})`, [named, named, named])
         .orderBy(['p.title', 'b.id'])
         .select<
           {
@@ -117,6 +123,7 @@ export function createRolesRepository(db: Knex | Knex.Transaction): RolesReposit
             page_guid: string;
             page_name: string;
             page_title: string;
+            in_effect: boolean;
           }[]
         >(
           'b.guid',
@@ -124,6 +131,7 @@ export function createRolesRepository(db: Knex | Knex.Transaction): RolesReposit
           'p.guid as page_guid',
           'p.name as page_name',
           'p.title as page_title',
+          db.raw(`(${inEffect}) as in_effect`, [named]),
         );
       const forms = await db('forms')
         .where({ platform_id: tenant.id, access_level: 'Roles' })
@@ -147,6 +155,7 @@ export function createRolesRepository(db: Knex | Knex.Transaction): RolesReposit
           pageGuid: block.page_guid,
           pageName: block.page_name,
           pageTitle: block.page_title,
+          pending: !block.in_effect,
         })),
         forms: forms.map((form) => ({ guid: form.guid, title: form.title })),
       };

@@ -32,6 +32,15 @@ const grants: RoleGrants = {
       pageGuid: 'p2',
       pageName: 'leden',
       pageTitle: 'Alleen leden',
+      pending: false,
+    },
+    {
+      guid: 'b2',
+      buildingBlock: 'rich-text',
+      pageGuid: 'p1',
+      pageName: 'redactie',
+      pageTitle: 'Redactiepagina',
+      pending: true,
     },
   ],
   forms: [{ guid: 'f1', title: { nl: 'Aanvraag', en: 'Request' } }],
@@ -60,6 +69,12 @@ describe('what a role grants', () => {
         .getByRole('link', { name: 'Openingsblok op Alleen leden' })
         .getAttribute('href'),
     ).toBe('/leden/edit');
+    // Restricted only in the page's draft: it says when it counts.
+    expect(
+      within(details).getByRole('link', {
+        name: 'Tekst op Redactiepagina (na publiceren van de pagina)',
+      }),
+    ).toBeTruthy();
     expect(within(details).getByRole('link', { name: 'Aanvraag' }).getAttribute('href')).toBe(
       '/admin/forms/view/f1',
     );

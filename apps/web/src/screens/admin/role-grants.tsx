@@ -47,7 +47,8 @@ function GrantLists({ grants }: { grants: RoleGrants }) {
         grants.blocks.map((block) => ({
           key: block.guid,
           href: editorOf({ guid: block.pageGuid, name: block.pageName }),
-          label: t('roles.grants.block', {
+          // A restriction only in the page's draft counts once the page is published.
+          label: t(block.pending ? 'roles.grants.blockPending' : 'roles.grants.block', {
             block: blockLabel(block.buildingBlock),
             page: block.pageTitle,
           }),
