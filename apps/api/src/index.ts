@@ -9,7 +9,7 @@ export type { AppDependencies } from './app';
 export { ConfigError, defaultPublicOrigin, loadConfig, logLevels } from './config';
 export { hasCredentials } from './http/authentication';
 export { matchesEtag } from './http/etag';
-export { requestIsSecure } from './http/tenant';
+export { requestHost, requestIsSecure } from './http/tenant';
 export { cachedAnswers } from './http/cached-answers';
 export { findabilityPathPattern } from './modules/findability/paths';
 export { identityCookie } from './http/cookies';

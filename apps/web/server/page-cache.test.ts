@@ -76,6 +76,29 @@ describe('the HTML cache', () => {
     ).toBeNull();
   });
 
+  it('keys pages by the host the tenant is resolved from: X-Forwarded-Host only behind a trusted proxy', () => {
+    // A proxy that sends every site to the platform under one Host, naming the site in
+    // X-Forwarded-Host: each site's page must be kept apart, under its own host.
+    const behindProxy = (forwardedHost: string) => {
+      const req = visitor('/');
+      req.headers = { host: 'plein-upstream:3000', 'x-forwarded-host': forwardedHost };
+      return req;
+    };
+    const trusted = createPageCache({ cache: createMemoryResponseCache(), trustProxy: true });
+    const siteA = trusted.sharedRequest(behindProxy('havenstad.example'))!.index;
+    const siteB = trusted.sharedRequest(behindProxy('demo.example'))!.index;
+    expect(siteA).not.toBe(siteB);
+    expect(siteA.startsWith('havenstad.example:')).toBe(true);
+    // Not trusted: the header is anyone's to send, and the Host decides.
+    const direct = createPageCache({ cache: createMemoryResponseCache(), trustProxy: false });
+    expect(direct.sharedRequest(behindProxy('havenstad.example'))!.index).toBe(
+      direct.sharedRequest(behindProxy('demo.example'))!.index,
+    );
+    expect(
+      direct.sharedRequest(behindProxy('demo.example'))!.index.startsWith('plein-upstream:'),
+    ).toBe(true);
+  });
+
   it('never keeps a preview link’s page, nor any page whose answer says no-store', async () => {
     const cache = createMemoryResponseCache();
     const pages = createPageCache({ cache, trustProxy: false });

@@ -9,10 +9,10 @@ import {
   hasCredentials,
   matchesEtag,
   pageCacheIndex,
+  requestHost,
   requestIsSecure,
 } from '@plein/api';
 import type { CachedResponse, ResponseCache } from '@plein/api';
-import { hostWithoutPort } from '@plein/api-client';
 import { isSharedPage } from '../src/routing/route-table';
 import { languageCookie, visitorOf } from './visitor';
 import type { Visitor } from './visitor';
@@ -118,17 +118,19 @@ export function createPageCache(options: { cache: ResponseCache; trustProxy: boo
   /** Where a request's page is kept, or null when the cache must not answer it. */
   function sharedRequest(req: IncomingMessage): SharedPageRequest | null {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-    const host = req.headers.host ?? '';
+    // The host the tenant is resolved from (`X-Forwarded-Host` behind a trusted proxy), so the
+    // entry is the tenant's, and its content changes drop it.
+    const hostName = requestHost(req, trustProxy);
     const url = req.url ?? '/';
-    if (!validHost.test(host) || !url.startsWith('/') || hasCredentials(req)) return null;
+    if (!hostName || !validHost.test(hostName)) return null;
+    if (!url.startsWith('/') || hasCredentials(req)) return null;
     const pathname = url.split('?', 1)[0]!;
     if (apiPathPattern.test(pathname) || pathname.startsWith('/assets/')) return null;
     if (!isShared(pathname)) return null;
     const visitor = visitorOf(req);
     if (visitor.consent === 'unreadable') return null;
-    // The host name without its port: pages hold no absolute URL, and every instance of the
+    // The host name is without its port: pages hold no absolute URL, and every instance of the
     // platform (each on its own port) shares the entry.
-    const hostName = hostWithoutPort(host).toLowerCase();
     const variant = JSON.stringify([
       hostName,
       url,

@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
 import { callCacheIndex } from '@plein/api-client';
-import type { Request } from 'express';
 import { hasCredentials } from './authentication';
 import { findabilityPathPattern } from '../modules/findability/paths';
 import { cachedContentType, isNeverCached } from './response-cache';
@@ -48,7 +47,7 @@ export function cachedAnswers(cache: ResponseCache, options: { trustProxy: boole
     if (isNeverCached(url)) return false;
     let hit: CachedResponse | undefined;
     try {
-      const host = requestHost(req as Request, options.trustProxy);
+      const host = requestHost(req, options.trustProxy);
       if (!host) return false;
       hit = await cache.get(callCacheIndex(host, { method: 'GET', url }, 'public'));
     } catch {

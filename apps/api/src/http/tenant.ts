@@ -25,8 +25,12 @@ export function requestIsSecure(req: IncomingMessage, trustProxy: boolean): bool
   return typeof proto === 'string' && proto.split(',')[0]?.trim().toLowerCase() === 'https';
 }
 
-/** The request's host name: lower case, port stripped; `X-Forwarded-Host` only if trusted. */
-export function requestHost(req: Request, trustProxy: boolean): string | null {
+/**
+ * The request's host name: lower case, port stripped; `X-Forwarded-Host` only if trusted. The
+ * tenant, the API's answer cache and the web server's page cache all key by it, so a proxy that
+ * rewrites `Host` cannot make one site's page be kept as another's.
+ */
+export function requestHost(req: IncomingMessage, trustProxy: boolean): string | null {
   let raw: string | undefined;
   if (trustProxy) {
     const forwarded = req.headers['x-forwarded-host'];
