@@ -1,6 +1,7 @@
 import type { InvitationStatus, OutboxMail, Paged } from '@plein/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as accountsPerTenant from '../src/db/migrations/202611240001_accounts_per_tenant';
+import * as emailChanges from '../src/db/migrations/202612030001_email_changes';
 import { seedDemo } from '../src/db/seed/seed-demo';
 import { Browser, addUser, admin } from './helpers/identity';
 import { waitForStoredMails } from './helpers/outbox';
@@ -176,6 +177,8 @@ describe('migration to accounts per tenant', () => {
     const fresh = await openTestDatabase();
     try {
       const { knex } = fresh;
+      // Later tables that reference accounts per tenant go first, as a rollback would.
+      await emailChanges.down(knex);
       await accountsPerTenant.down(knex);
       const [a, b] = await knex('platforms')
         .insert([{ name: 'A' }, { name: 'B' }])
