@@ -5,7 +5,9 @@ import { callApi, signInThroughApi } from './api-session';
 import { axeViolations, visitorContext } from './browser-helpers';
 import type { RunningPlatform } from './platform';
 import { launchChromium, startPlatform } from './platform';
+import { accountCategories } from '../src/identity/account-categories';
 import { settingsSectionIds } from '../src/routing/settings-section-ids';
+import { adminMenu } from '../src/screens/admin/frame/admin-navigation';
 
 // The admin frame (issue 15, spec section 2) in Dutch and English, at 375 and 1440 px: admin
 // screens show the platform's name, the two top entries, the admin menu with the current entry
@@ -223,6 +225,31 @@ describe('the admin frame', () => {
     expect((await page.goto(`${origin()}/settings/nope`))?.status()).toBe(404);
     await page.close();
   }, 180_000);
+
+  it('shows every admin and account screen fitting 375 and 1440 px, axe clean (nl, en)', async () => {
+    const page = await admin.newPage();
+    const paths = [
+      ...adminMenu.map((entry) => entry.href),
+      ...accountCategories.map((category) => `/account/${category}`),
+    ];
+    for (const language of ['nl', 'en'] as const) {
+      for (const path of paths) {
+        await page.setViewportSize({ width: 1440, height: 900 });
+        const response = await page.goto(`${origin()}${path}?lang=${language}`, {
+          waitUntil: 'networkidle',
+        });
+        expect(response?.status(), path).toBe(200);
+        expect(await page.locator('html').getAttribute('lang'), path).toBe(language);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        for (const width of [1440, 375]) {
+          await page.setViewportSize({ width, height: 900 });
+          expect(await overflow(page), `${path} at ${width} (${language})`).toBeLessThanOrEqual(0);
+          expect(await axeViolations(page), `${path} at ${width} (${language})`).toEqual([]);
+        }
+      }
+    }
+    await page.close();
+  }, 300_000);
 
   it('signs out through the user menu of the admin header', async () => {
     const context = await visitorContext(browser, origin());
