@@ -1,9 +1,9 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { beforeAll, beforeEach, vi } from 'vitest';
 import type { ApplicationUser, Page } from '@plein/api-client';
 import type { AppStore } from '@plein/state-store';
 import { userLoaded } from '@plein/state-store';
@@ -11,12 +11,13 @@ import { LinkComponentProvider } from '@plein/ui-kit';
 import { RouterLink } from '../app/router-link';
 import { createI18n, loadAdminMessages } from '../i18n/i18n';
 import { NotificationsProvider } from '../notifications/notifications-provider';
-import { startFakeApi, testUser } from '../test-support/fake-api';
+import { testUser } from '../test-support/fake-api';
+import type { FakeApi } from '../test-support/fake-api';
+import { setUpFakeApi } from '../test-support/set-up-fake-api';
 import { editRole, fixtureMenu, fixturePage, pageGuid } from './editor-fixtures';
 import { PageEditorScreen } from './page-editor-screen';
 
-/** The fake API the editor's tests answer from. */
-export type FakeApi = Awaited<ReturnType<typeof startFakeApi>>;
+export type { FakeApi } from '../test-support/fake-api';
 
 /** A content manager who may edit the fixture page. */
 export const contentManager = testUser({ isContentManager: true, roleIds: [editRole] });
@@ -73,17 +74,14 @@ export function answerEditorBasics(api: FakeApi): void {
  */
 export function setUpEditorTestApi(started: (api: FakeApi) => void): void {
   let api: FakeApi | undefined;
-  beforeAll(async () => {
-    api = await startFakeApi();
-    started(api);
-    installEditorDom();
+  setUpFakeApi((fake) => {
+    api = fake;
+    started(fake);
   });
-  afterAll(() => api?.close());
+  beforeAll(() => installEditorDom());
   beforeEach(() => {
-    api?.reset();
     if (api) answerEditorBasics(api);
   });
-  afterEach(cleanup);
 }
 
 /** From now on the fake API answers `page` to the editor's reads of the fixture page. */

@@ -81,3 +81,6 @@ export function testUser(overrides: Partial<ApplicationUser> = {}): ApplicationU
     ...overrides,
   };
 }
+
+/** The fake API a test answers from (`startFakeApi`). */
+export type FakeApi = Awaited<ReturnType<typeof startFakeApi>>;

@@ -2,8 +2,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeApi } from '../../test-support/fake-api';
+import { describe, expect, it } from 'vitest';
+import type { FakeApi } from '../../test-support/fake-api';
+import { setUpFakeApi } from '../../test-support/set-up-fake-api';
 import { renderAdmin } from '../admin/shared/test-harness';
 import { ChangeEmailForm } from './change-email-form';
 
@@ -11,13 +12,8 @@ import { ChangeEmailForm } from './change-email-form';
 const patient = { timeout: 15_000 };
 const changeRoute = 'POST /api/auth/email:change';
 
-let api: Awaited<ReturnType<typeof startFakeApi>>;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-afterEach(cleanup);
-beforeEach(() => api.reset());
+let api: FakeApi;
+setUpFakeApi((started) => (api = started));
 
 const sentBodies = () =>
   api.requests

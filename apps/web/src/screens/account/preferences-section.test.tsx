@@ -1,21 +1,18 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProfileUpdate } from '@plein/api-client';
 import { useAppSelector, userLoaded } from '@plein/state-store';
-import { startFakeApi, testUser } from '../../test-support/fake-api';
+import { testUser } from '../../test-support/fake-api';
+import type { FakeApi } from '../../test-support/fake-api';
+import { setUpFakeApi } from '../../test-support/set-up-fake-api';
 import { renderAdmin } from '../admin/shared/test-harness';
 import { PreferencesSection } from './preferences-section';
 
-let api: Awaited<ReturnType<typeof startFakeApi>>;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-afterEach(cleanup);
-beforeEach(() => api.reset());
+let api: FakeApi;
+setUpFakeApi((started) => (api = started));
 
 /** The section with the signed-in user of the store, as the account screen renders it. */
 function SignedInPreferences() {

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionSummary } from '@plein/api-client';
-import { startFakeApi } from '../../test-support/fake-api';
+import type { FakeApi } from '../../test-support/fake-api';
+import { setUpFakeApi } from '../../test-support/set-up-fake-api';
 import { renderAdmin } from '../admin/shared/test-harness';
 import { formatDateTime } from '../format-date';
 import { SessionsSection } from './sessions-section';
@@ -34,13 +35,8 @@ const phone: SessionSummary = {
   current: false,
 };
 
-let api: Awaited<ReturnType<typeof startFakeApi>>;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-afterEach(cleanup);
-beforeEach(() => api.reset());
+let api: FakeApi;
+setUpFakeApi((started) => (api = started));
 
 async function openSessions() {
   const events = userEvent.setup();

@@ -1,20 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InvitationSent, OutboxMail, Paged, Role } from '@plein/api-client';
-import { startFakeApi } from '../../test-support/fake-api';
+import type { FakeApi } from '../../test-support/fake-api';
+import { setUpFakeApi } from '../../test-support/set-up-fake-api';
 import { AdminOutboxScreen } from './admin-outbox-screen';
 import { InviteUserForm } from './invite-user-form';
 import { renderAdmin } from './shared/test-harness';
 
-let api: Awaited<ReturnType<typeof startFakeApi>>;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-afterEach(cleanup);
-beforeEach(() => api.reset());
+let api: FakeApi;
+setUpFakeApi((started) => (api = started));
 
 const invitationText =
   'U bent uitgenodigd voor Plein Demo: http://localhost/invitation/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';

@@ -2,8 +2,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeApi } from '../../test-support/fake-api';
+import { describe, expect, it } from 'vitest';
+import type { FakeApi } from '../../test-support/fake-api';
+import { setUpFakeApi } from '../../test-support/set-up-fake-api';
 import { renderAdmin } from '../admin/shared/test-harness';
 import { ConfirmEmailScreen } from './confirm-email-screen';
 
@@ -11,13 +12,8 @@ const patient = { timeout: 15_000 };
 const confirmRoute = 'POST /api/auth/email:confirm';
 const code = 'c'.repeat(43);
 
-let api: Awaited<ReturnType<typeof startFakeApi>>;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-afterEach(cleanup);
-beforeEach(() => api.reset());
+let api: FakeApi;
+setUpFakeApi((started) => (api = started));
 
 const confirms = () => api.requests.filter((r) => `${r.method} ${r.url}` === confirmRoute);
 

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeApi } from '../../test-support/fake-api';
+import { describe, expect, it } from 'vitest';
+import type { FakeApi } from '../../test-support/fake-api';
+import { setUpFakeApi } from '../../test-support/set-up-fake-api';
 import { renderAdmin } from '../admin/shared/test-harness';
 import { PasswordResetConfirmScreen } from './password-reset-confirm-screen';
 
@@ -10,13 +11,8 @@ import { PasswordResetConfirmScreen } from './password-reset-confirm-screen';
 const patient = { timeout: 15_000 };
 const confirmRoute = 'POST /api/auth/password-reset:confirm';
 
-let api: Awaited<ReturnType<typeof startFakeApi>>;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-afterEach(cleanup);
-beforeEach(() => api.reset());
+let api: FakeApi;
+setUpFakeApi((started) => (api = started));
 
 async function choose(password: string) {
   const events = userEvent.setup();
