@@ -6,7 +6,7 @@ import type { RateLimiter } from '../../http/rate-limiter';
 import { createActivityRepository } from '../activity/repository';
 import type { Tenant } from '../platforms/repository';
 import { createAccountsRepository } from './accounts-repository';
-import { checkCurrentPassword } from './current-password';
+import { createCurrentPasswordCheck } from './current-password';
 import type { IdentitySettings } from './identity-settings';
 import { notifyPasswordChanged } from './password-notice';
 import type { NoticeDependencies } from './password-notice';
@@ -40,17 +40,11 @@ export function createAccountSecurityService(
   notice: NoticeDependencies,
 ): AccountSecurityService {
   const sessions = createSessionsRepository(knex);
+  const checkCurrentPassword = createCurrentPasswordCheck(knex, settings, limiter);
 
   return {
     async changePassword(tenant, principal, input) {
-      const account = await checkCurrentPassword(
-        knex,
-        settings,
-        limiter,
-        tenant,
-        principal,
-        input.currentPassword,
-      );
+      const account = await checkCurrentPassword(tenant, principal, input.currentPassword);
       const membership = await knex('platform_memberships')
         .where({ platform_id: tenant.id, id: principal.membershipId })
         .first<{ first_name: string; last_name: string }>('first_name', 'last_name');

@@ -10,7 +10,7 @@ import type { Principal } from '../../http/principal';
 import type { RateLimiter } from '../../http/rate-limiter';
 import { createActivityRepository } from '../activity/repository';
 import { createAccountsRepository } from '../auth/accounts-repository';
-import { checkCurrentPassword } from '../auth/current-password';
+import { createCurrentPasswordCheck } from '../auth/current-password';
 import type { IdentitySettings } from '../auth/identity-settings';
 import { hashSecret, isSecretShaped, newSecret } from '../auth/secrets';
 import type { Mailer } from '../mail/mailer';
@@ -52,19 +52,13 @@ export function createEmailChangeService(
   mail: { mailer: Mailer; links: SiteLinks; logger: Logger },
 ): EmailChangeService {
   const changes = createEmailChangesRepository(knex);
+  const checkCurrentPassword = createCurrentPasswordCheck(knex, settings, limiter);
   const accounts = createAccountsRepository(knex);
   const { minIntervalMs, maxPerDay } = settings.verification;
 
   return {
     async request(tenant, principal, input) {
-      const account = await checkCurrentPassword(
-        knex,
-        settings,
-        limiter,
-        tenant,
-        principal,
-        input.currentPassword,
-      );
+      const account = await checkCurrentPassword(tenant, principal, input.currentPassword);
       const newEmail = input.newEmail.trim().toLowerCase();
       if (newEmail === account.email) {
         throw new ApiError(400, 'same_email', 'That is already the address of your account.');
