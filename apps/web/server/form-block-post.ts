@@ -13,6 +13,7 @@ import { formTokenField } from '../src/forms/form-outcome';
 import { submitResultOf } from '../src/forms/form-submit-result';
 import type { FormPostDependencies } from './form-post';
 import { postedXsrfToken } from './form-token';
+import { redirectWithinSite } from './site-redirect';
 
 /** The posted values as name/value pairs; a repeated name (checkboxes) gives several pairs. */
 function postedEntries(body: unknown): [string, string][] {
@@ -161,7 +162,7 @@ export function createFormBlockPostHandler(deps: FormPostDependencies): RequestH
       });
       const result = submitResultOf(answer.status, answer.body);
       if (result.sent && result.receiptHref) {
-        res.redirect(303, result.receiptHref);
+        redirectWithinSite(res, 303, result.receiptHref);
         return;
       }
       const status = result.sent

@@ -7,6 +7,7 @@ import type { FormOutcome, ServerForm } from '../src/forms/form-outcome';
 import type { ApiCallAnswer, ApiCaller, ApiPost } from './api-call';
 import { fieldErrors, formFields } from './form-fields';
 import { postedXsrfToken } from './form-token';
+import { redirectWithinSite } from './site-redirect';
 
 /** Answers a form post with its page, showing the outcome. */
 export type OutcomeRenderer = (req: Request, res: Response, outcome: FormOutcome) => Promise<void>;
@@ -83,7 +84,7 @@ export function createFormPostHandler(
     }
     const outcome = spec.answered(answer, req, res);
     if ('redirect' in outcome) {
-      res.redirect(303, outcome.redirect);
+      redirectWithinSite(res, 303, outcome.redirect);
       return;
     }
     return render(outcome.status, outcome.result, outcome.fieldErrors);

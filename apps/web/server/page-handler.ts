@@ -10,6 +10,7 @@ import { isNeverStoredPage } from '../src/routing/route-table';
 import type { FormOutcome } from '../src/forms/form-outcome';
 import type { ApiTransports } from './api-transport';
 import { formTokenFor } from './form-token';
+import { redirectWithinSite } from './site-redirect';
 import type { PageCache } from './page-cache';
 import { validHost } from './page-cache';
 import { languageCookie, visitorOf } from './visitor';
@@ -99,7 +100,7 @@ export function createPageRenderer(deps: PageRendererDependencies): PageRenderer
       throw error;
     }
     if (result.kind === 'redirect') {
-      res.redirect(result.status, result.location);
+      redirectWithinSite(res, result.status, result.location);
       return;
     }
     res.status(result.status);

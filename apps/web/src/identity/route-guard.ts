@@ -1,5 +1,5 @@
 import type { ApplicationUser } from '@plein/api-client';
-import { isInternalMenuPath } from '@plein/validation';
+import { safeLocalPath } from '@plein/validation';
 import type { AuthMeta } from '../routing/route-table';
 
 /** Where visitors sign in. */
@@ -26,10 +26,8 @@ export function loginHref(returnTo: string): string {
  */
 export function safeReturnTo(returnTo: string | null | undefined): string {
   if (!returnTo || returnTo.startsWith(loginPath)) return '/';
-  // Browsers drop tabs and line breaks from URLs, so '/\t/evil.example' would become
-  // '//evil.example': no control characters at all.
-  if ([...returnTo].some((character) => character < ' ' || character === '\u007f')) return '/';
-  return returnTo === '/' || isInternalMenuPath(returnTo) ? returnTo : '/';
+  // A target the site's redirect rule would have to change is no plain path of this site.
+  return safeLocalPath(returnTo) === returnTo ? returnTo : '/';
 }
 
 /** Whether a user may open routes of this auth meta (spec section 6). */

@@ -8,6 +8,7 @@ import type {
 } from 'react-router';
 import type { AppStore } from '@plein/state-store';
 import { errorStatusReset } from '@plein/state-store';
+import { safeLocalPath } from '@plein/validation';
 import { formOutcomeAction } from '../forms/form-outcome';
 import { guardRedirect } from '../identity/route-guard';
 import { loadAdminMessages } from '../i18n/i18n';
@@ -51,9 +52,10 @@ export function createAppRoutes(deps: RouteDependencies): RouteObject[] {
   ) => {
     const url = new URL(args.request.url);
     const result = await runPrefetch(steps, { ...deps, url, pagePath, params });
-    if (result?.redirect)
-      return result.replace ? replace(result.redirect) : redirect(result.redirect);
-    return null;
+    if (!result?.redirect) return null;
+    // Targets are built from the request's path: '//evil.example/edit' must stay on the site.
+    const target = safeLocalPath(result.redirect);
+    return result.replace ? replace(target) : redirect(target);
   };
 
   // Route guards (spec section 6): run after the shell loaded the user (parents load first).
