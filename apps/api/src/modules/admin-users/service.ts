@@ -10,6 +10,7 @@ import { ApiError } from '../../http/errors';
 import type { Principal } from '../../http/principal';
 import { createActivityRepository } from '../activity/repository';
 import { createAccountsRepository } from '../auth/accounts-repository';
+import { endOutstandingCodes } from '../auth/outstanding-codes';
 import { createSessionsRepository } from '../auth/sessions-repository';
 import type { Tenant } from '../platforms/repository';
 import type { ProfilesService } from '../profiles/service';
@@ -136,6 +137,7 @@ export function createAdminUsersService(
         }
         if (flags.isActive === false) {
           await createSessionsRepository(trx).deleteForMembership(tenant, target.id);
+          await endOutstandingCodes(trx, tenant, target.accountId, at);
           await activity.record(tenant, target.id, 'deactivated', { by: admin.userGuid }, at);
         }
         if (input.roleIds) {

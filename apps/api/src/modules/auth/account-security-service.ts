@@ -8,6 +8,7 @@ import type { Tenant } from '../platforms/repository';
 import { createAccountsRepository } from './accounts-repository';
 import { createCurrentPasswordCheck } from './current-password';
 import type { IdentitySettings } from './identity-settings';
+import { endOutstandingCodes } from './outstanding-codes';
 import { notifyPasswordChanged } from './password-notice';
 import type { NoticeDependencies } from './password-notice';
 import { assertStrongPassword } from './password-strength';
@@ -18,7 +19,7 @@ import { createSessionsRepository } from './sessions-repository';
 export interface AccountSecurityService {
   /**
    * Sets a new password after checking the current one (wrong guesses count like failed
-   * sign-ins), ends every other session and mails a notice.
+   * sign-ins), ends every other session and outstanding code, and mails a notice.
    */
   changePassword(
     tenant: Tenant,
@@ -28,7 +29,7 @@ export interface AccountSecurityService {
   listSessions(tenant: Tenant, principal: Principal): Promise<SessionSummary[]>;
   /** Ends one of the user's sessions; 404 `session_not_found` when it is not theirs. */
   endSession(tenant: Tenant, principal: Principal, guid: string): Promise<void>;
-  /** Ends every session of the user but this one. */
+  /** Ends every session of the user but this one, and every outstanding code of the account. */
   endOtherSessions(tenant: Tenant, principal: Principal): Promise<void>;
 }
 
@@ -55,6 +56,7 @@ export function createAccountSecurityService(
         tenant.name,
       ]);
       const passwordHash = await hashPassword(input.newPassword);
+      const now = settings.now();
       await knex.transaction(async (trx) => {
         await createAccountsRepository(trx).setPassword(tenant, account.id, passwordHash);
         await createSessionsRepository(trx).deleteForAccount(
@@ -62,12 +64,13 @@ export function createAccountSecurityService(
           account.id,
           principal.sessionId,
         );
+        await endOutstandingCodes(trx, tenant, account.id, now);
         await createActivityRepository(trx).record(
           tenant,
           principal.membershipId,
           'passwordChanged',
           {},
-          settings.now(),
+          now,
         );
       });
       notifyPasswordChanged(notice, tenant, account.email);
@@ -93,7 +96,14 @@ export function createAccountSecurityService(
     },
 
     async endOtherSessions(tenant, principal) {
-      await sessions.deleteForAccount(tenant, principal.accountId, principal.sessionId);
+      await knex.transaction(async (trx) => {
+        await createSessionsRepository(trx).deleteForAccount(
+          tenant,
+          principal.accountId,
+          principal.sessionId,
+        );
+        await endOutstandingCodes(trx, tenant, principal.accountId, settings.now());
+      });
     },
   };
 }

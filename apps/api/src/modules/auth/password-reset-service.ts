@@ -9,6 +9,7 @@ import { passwordResetMail } from '../mail/templates';
 import type { Tenant } from '../platforms/repository';
 import { createAccountsRepository } from './accounts-repository';
 import type { IdentitySettings } from './identity-settings';
+import { endOutstandingCodes } from './outstanding-codes';
 import { notifyPasswordChanged } from './password-notice';
 import { assertStrongPassword } from './password-strength';
 import { createResetCodesRepository } from './reset-codes-repository';
@@ -26,7 +27,10 @@ export interface PasswordResetService {
    * either way); answers how mail is delivered, which is the same for every address.
    */
   request(tenant: Tenant, email: string): Promise<MailDelivery>;
-  /** Sets the new password and ends every session of the account; false for a bad code. */
+  /**
+   * Sets the new password and ends every session and other outstanding code of the account;
+   * false for a bad code.
+   */
   confirm(tenant: Tenant, code: string, password: string): Promise<boolean>;
 }
 
@@ -87,6 +91,7 @@ export function createPasswordResetService(
         await accounts.setPassword(tenant, accountId, passwordHash);
         changed = account.email;
         await createSessionsRepository(trx).deleteForAccount(tenant, accountId);
+        await endOutstandingCodes(trx, tenant, accountId, now);
         const membership = await trx('platform_memberships')
           .where({ platform_id: tenant.id, account_id: accountId })
           .first<{ id: number } | undefined>('id');

@@ -11,6 +11,7 @@ import type { RateLimiter } from '../../http/rate-limiter';
 import { createActivityRepository } from '../activity/repository';
 import { createAccountsRepository } from '../auth/accounts-repository';
 import { createCurrentPasswordCheck } from '../auth/current-password';
+import { endOutstandingCodes } from '../auth/outstanding-codes';
 import type { IdentitySettings } from '../auth/identity-settings';
 import { hashSecret, isSecretShaped, newSecret } from '../auth/secrets';
 import type { Mailer } from '../mail/mailer';
@@ -118,6 +119,8 @@ export function createEmailChangeService(
           throw new ApiError(404, 'code_not_found', 'The code is unknown or already used.');
         }
         await trxAccounts.setEmail(tenant, found.accountId, found.newEmail);
+        // A reset code mailed to the old address must not outlive it, nor other pending changes.
+        await endOutstandingCodes(trx, tenant, found.accountId, now);
         await memberships.markEmailVerified(tenant, membership.id, now);
         await createActivityRepository(trx).record(
           tenant,

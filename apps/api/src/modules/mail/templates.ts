@@ -1,4 +1,5 @@
 import type { MailKind, MailMessage } from './mailer';
+import { maskedAddress } from './masked-address';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -85,19 +86,23 @@ export function emailChangeMail(to: string, platformName: string, link: string):
   );
 }
 
-/** The notice to an account's current address that a change to `newEmail` was asked for. */
+/**
+ * The notice to an account's current address that a change to `newEmail` was asked for. It names
+ * the new address masked: whoever reads the old mailbox must not learn where the account goes.
+ */
 export function emailChangeNoticeMail(
   to: string,
   platformName: string,
   newEmail: string,
   link: string,
 ): MailMessage {
+  const masked = maskedAddress(newEmail);
   return linkMail(
     'notice',
     to,
     `Uw e-mailadres wordt gewijzigd / Your e-mail address is being changed (${platformName})`,
-    `Voor uw account op ${platformName} is gevraagd om voortaan ${newEmail} te gebruiken. Dat gebeurt pas als de link in de mail aan dat adres wordt geopend. Was u dit niet? Wijzig dan meteen uw wachtwoord via de link en meld het aan de beheerder.`,
-    `Your account on ${platformName} was asked to use ${newEmail} from now on. That only happens once the link in the mail to that address is opened. If this was not you, change your password at once through the link and tell the site's administrator.`,
+    `Voor uw account op ${platformName} is gevraagd om voortaan ${masked} te gebruiken. Dat gebeurt pas als de link in de mail aan dat adres wordt geopend. Was u dit niet? Wijzig dan meteen uw wachtwoord via de link en meld het aan de beheerder.`,
+    `Your account on ${platformName} was asked to use ${masked} from now on. That only happens once the link in the mail to that address is opened. If this was not you, change your password at once through the link and tell the site's administrator.`,
     link,
   );
 }
