@@ -93,7 +93,7 @@ const gzipAsync = promisify(gzip);
  * the host's index (`pageCacheIndex`), so every write that drops the host's cached API answers
  * drops its pages too, on every instance sharing the cache.
  *
- * Never for a request with credentials, a form post, a damaged consent cookie, a page that
+ * Never for a request with credentials, a form post, a damaged cookie (it is reset), a page that
  * is not the same for every anonymous visitor (`isSharedPage`: no sign-in forms, account or
  * admin), or one no cache may keep (a preview link's draft: `isSharedPage` leaves it out, and
  * an answer marked `no-store` is never kept). Each answer gets its own XSRF cookie when the
@@ -128,7 +128,7 @@ export function createPageCache(options: { cache: ResponseCache; trustProxy: boo
     if (apiPathPattern.test(pathname) || pathname.startsWith('/assets/')) return null;
     if (!isShared(pathname)) return null;
     const visitor = visitorOf(req);
-    if (visitor.consent === 'unreadable') return null;
+    if (visitor.consent === 'unreadable' || visitor.unreadableCookies.length > 0) return null;
     // The host name is without its port: pages hold no absolute URL, and every instance of the
     // platform (each on its own port) shares the entry.
     const variant = JSON.stringify([

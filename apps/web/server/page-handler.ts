@@ -5,12 +5,12 @@ import { isBot } from '@plein/validation';
 import type { Logger } from '@plein/logger/node';
 import type { ClientAssets } from '../src/app/client-assets';
 import type { RenderRequest, RenderResult } from '../src/entry-server';
-import { consentCookieName } from '../src/consent/consent-cookie';
 import { isNeverStoredPage } from '../src/routing/route-table';
 import type { FormOutcome } from '../src/forms/form-outcome';
 import type { ApiTransports } from './api-transport';
 import { formTokenFor } from './form-token';
 import { redirectWithinSite } from './site-redirect';
+import { expireCookies } from './unreadable-cookies';
 import type { PageCache } from './page-cache';
 import { validHost } from './page-cache';
 import { languageCookie, visitorOf } from './visitor';
@@ -63,15 +63,16 @@ export function createPageRenderer(deps: PageRendererDependencies): PageRenderer
       res.status(400).type('text/plain').send('Bad Request: invalid Host header');
       return;
     }
-    const { language, askedLanguage, languageChosen, consent } = visitorOf(req);
+    const { language, askedLanguage, languageChosen, consent, unreadableCookies } = visitorOf(req);
+    // Damaged cookies count as absent and are reset (before `?lang=` sets the language cookie
+    // anew): a visitor is never locked out by one, and is asked for consent again (spec 4).
+    expireCookies(res, unreadableCookies);
     if (askedLanguage) res.append('Set-Cookie', languageCookie(askedLanguage));
     // The first unsafe call (signing in) needs an XSRF-TOKEN cookie to echo: issue it with the
     // page. Forms that post without JavaScript carry it (masked) in a hidden field; a page kept
     // for every visitor (the HTML cache) carries none.
     const formToken = formTokenFor(req, res) ?? undefined;
     const shared = options.formOutcome ? null : (deps.pageCache?.sharedRequest(req) ?? null);
-    // A damaged consent cookie is reset: the visitor is asked again (spec section 4).
-    if (consent === 'unreadable') res.clearCookie(consentCookieName, { path: '/' });
     const correlationId = (req.headers['x-correlation-id'] as string | undefined) ?? randomUUID();
     const abort = new AbortController();
     res.on('close', () => abort.abort());

@@ -7,6 +7,7 @@ import { consentCookieName, parseConsentCookie } from '../src/consent/consent-co
 import type { Language } from '../src/i18n/i18n';
 import { asLanguage, languages } from '../src/i18n/i18n';
 import { languageCookieName, negotiateLanguage } from '../src/i18n/negotiate-language';
+import { unreadableCookies } from './unreadable-cookies';
 
 /** What a page request says about its visitor that changes the page. */
 export interface Visitor {
@@ -20,6 +21,8 @@ export interface Visitor {
   languageChosen: boolean;
   /** The consent cookie's state; `unreadable`: damaged, the answer resets it. */
   consent: ConsentState | null | 'unreadable';
+  /** The platform's cookies that cannot be read (`unreadableCookies`): absent, and reset. */
+  unreadableCookies: string[];
 }
 
 /** `Accept-Language` values seen, with the language each prefers (browsers send a few). */
@@ -49,6 +52,7 @@ export function visitorOf(req: IncomingMessage): Visitor {
   const cookies = req.headers.cookie ?? '';
   const askedLanguage = query ? asLanguage(new URLSearchParams(query).get('lang')) : null;
   const cookieLanguage = asLanguage(readCookie(cookies, languageCookieName));
+  const unreadable = unreadableCookies(cookies);
   return {
     language: negotiateLanguage({
       query: askedLanguage,
@@ -57,7 +61,10 @@ export function visitorOf(req: IncomingMessage): Visitor {
     }),
     askedLanguage,
     languageChosen: askedLanguage !== null || cookieLanguage !== null,
-    consent: parseConsentCookie(readCookie(cookies, consentCookieName)),
+    consent: unreadable.includes(consentCookieName)
+      ? 'unreadable'
+      : parseConsentCookie(readCookie(cookies, consentCookieName)),
+    unreadableCookies: unreadable,
   };
 }
 

@@ -106,6 +106,12 @@ describe('readCookie', () => {
     expect(readCookie('a=1; XSRF-TOKEN=ab%3Dc; b=2', 'XSRF-TOKEN')).toBe('ab=c');
     expect(readCookie('a=1', 'XSRF-TOKEN')).toBeNull();
   });
+
+  it('reads a value that does not percent-decode as absent instead of failing', () => {
+    expect(readCookie('plein-consent=%E0%A4%A; b=2', 'plein-consent')).toBeNull();
+    expect(readCookie('plein-lang=%%%x', 'plein-lang')).toBeNull();
+    expect(readXsrfCookie('XSRF-TOKEN=%')).toBeNull();
+  });
 });
 
 describe('readXsrfCookie', () => {

@@ -59,16 +59,22 @@ export function readXsrfCookie(cookieHeader: string): string | null {
 export const correlationIdHeader = 'X-Correlation-Id';
 
 /**
- * Reads a cookie from a `document.cookie` style string.
+ * Reads a cookie from a `document.cookie` style string (or a `Cookie` header). A value that does
+ * not percent-decode (damaged, or planted) counts as absent: a cookie must never fail a page.
  *
  * @example
  * readCookie('a=1; XSRF-TOKEN=abc', 'XSRF-TOKEN'); // 'abc'
+ * readCookie('plein-lang=%%%x', 'plein-lang'); // null
  */
 export function readCookie(cookieHeader: string, name: string): string | null {
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=');
-    if (eq === -1) continue;
-    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return null;
+    }
   }
   return null;
 }
