@@ -21,13 +21,31 @@ export default defineConfig(({ isSsrBuild }) => ({
         rollupOptions: { input: ['src/entry-client.tsx', 'src/entry-islands.ts'] },
       },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'e2e/**/*.test.ts'],
-    testTimeout: 60_000,
     // A browser's answer to a key press or a click can take seconds on a loaded CI machine.
     expect: { poll: { timeout: 10_000 } },
-    hookTimeout: 120_000,
-    fileParallelism: false,
-    globalSetup: ['e2e/global-setup.ts'],
     setupFiles: ['src/test-support/testing-library-setup.ts'],
+    projects: [
+      {
+        // Components, screens and the server's parts, in parallel: no database, no browser.
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // The built platform in Chromium: each file starts its own platform (decision 0005);
+        // CI runs these on both engines.
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          globalSetup: ['e2e/global-setup.ts'],
+        },
+      },
+    ],
   },
 }));

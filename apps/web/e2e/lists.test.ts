@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, isBeaconCall, visitorContext, visitorUserAgent } from './browser-helpers';
+import { seededAdmin } from './admin-session';
 import type { RunningPlatform } from './platform';
 import { launchChromium, startPlatform } from './platform';
 
@@ -9,7 +10,10 @@ let browser: Browser;
 const origin = (host: string) => `http://${host}:${platform.port}`;
 
 beforeAll(async () => {
-  [platform, browser] = await Promise.all([startPlatform(), launchChromium()]);
+  [platform, browser] = await Promise.all([
+    startPlatform({ env: { PLEIN_SEED_ADMIN_PASSWORD: seededAdmin.password } }),
+    launchChromium(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();

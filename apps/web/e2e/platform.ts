@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../../../tools/chromium';
+import { seededAdmin } from './admin-session';
 
 export const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -53,14 +54,41 @@ export interface PlatformStorage {
 
 const pgDatabaseTool = join(webDir, '..', '..', 'tools', 'pg-database.mjs');
 
-/** Fresh storage: a temporary folder, and a fresh database when E2E_DATABASE_URL is set. */
-export function freshStorage(): PlatformStorage {
+/**
+ * The environment variable through which the browser tests' global setup hands every test file
+ * the storage of one platform started once with the seeded admin (migrated and seeded): a start
+ * with that admin copies it instead of migrating and seeding again.
+ */
+export const templateStorageVariable = 'PLEIN_E2E_TEMPLATE_STORAGE';
+
+function templateStorage(): PlatformStorage | null {
+  const template = process.env[templateStorageVariable];
+  return template ? (JSON.parse(template) as PlatformStorage) : null;
+}
+
+/**
+ * Fresh storage: a temporary folder, and a fresh database when E2E_DATABASE_URL is set; a copy of
+ * the seeded template's when asked and one was made.
+ */
+export function freshStorage({ fromTemplate = false } = {}): PlatformStorage {
+  const template = fromTemplate ? templateStorage() : null;
   const dataDir = mkdtempSync(join(tmpdir(), 'plein-e2e-'));
+  if (template) cpSync(template.dataDir, dataDir, { recursive: true });
   const server = process.env.E2E_DATABASE_URL;
   if (!server) return { dataDir, databaseUrl: null };
   const name = `plein_e2e_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  execFileSync(process.execPath, [pgDatabaseTool, 'create', server, name], { stdio: 'ignore' });
+  const templateName = template?.databaseUrl?.split('/').pop();
+  execFileSync(
+    process.execPath,
+    [pgDatabaseTool, 'create', server, name, ...(templateName ? [templateName] : [])],
+    { stdio: 'ignore' },
+  );
   return { dataDir, databaseUrl: `${server.replace(/\/[^/]*$/, '')}/${name}` };
+}
+
+/** True when a start with this environment seeds what the template holds: the seeded admin. */
+function seedsLikeTemplate(env: Record<string, string> = {}): boolean {
+  return env.PLEIN_SEED_ADMIN_PASSWORD === seededAdmin.password && !env.PLEIN_SEED_ADMIN_EMAIL;
 }
 
 /** Removes storage made by {@link freshStorage}: its folder and its database. */
@@ -116,7 +144,7 @@ async function startPlatformOnce(
   options: { env?: Record<string, string>; storage?: PlatformStorage } = {},
 ): Promise<RunningPlatform> {
   const port = await freePort();
-  const storage = options.storage ?? freshStorage();
+  const storage = options.storage ?? freshStorage({ fromTemplate: seedsLikeTemplate(options.env) });
   const { dataDir } = storage;
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
