@@ -3,7 +3,7 @@
 // (each package built by its prepack script) to a local verdaccio registry started here, installs
 // them back from there into the starter front end (examples/tenant-site) copied outside the
 // workspace, builds it and runs its tests against a platform started from this checkout's build.
-// Needs `pnpm build` first (the platform). Usage: node tools/release-round-trip.mjs
+// Needs `pnpm build` first (the platform, and the packages it publishes). Usage: node tools/release-round-trip.mjs
 import { execFileSync, spawn } from 'node:child_process';
 import {
   cpSync,
@@ -103,7 +103,7 @@ try {
   if (!account.ok) throw new Error(`The registry refused the release account: ${account.status}`);
   const { token } = await account.json();
 
-  // The workspace's packages as they are here, without builds, their dependencies installed
+  // The workspace's packages as they are here, with their builds, their dependencies installed
   // from the store (so `workspace:` ranges are published as the versions given here).
   step('Versioning the packages with changesets in a scratch copy');
   const workspace = join(scratch, 'workspace');
@@ -132,7 +132,7 @@ try {
     const to = join(workspace, 'packages', dir);
     cpSync(from, to, {
       recursive: true,
-      filter: (source) => !/\/(node_modules|dist|storybook-static|\.turbo)$/.test(source),
+      filter: (source) => !/\/(node_modules|storybook-static|\.turbo)$/.test(source),
     });
     packageNames.push(JSON.parse(readFileSync(join(from, 'package.json'), 'utf8')).name);
   }
@@ -160,13 +160,6 @@ try {
     workspace,
   );
   run(bin('changeset'), ['version'], workspace);
-  // Built once here: the prepack script of each package, run by the parallel publishes, then
-  // finds it in Turborepo's cache instead of building the same dependencies at once.
-  run(
-    bin('turbo'),
-    ['run', 'build', '--filter=./packages/*', '--output-logs=errors-only'],
-    workspace,
-  );
   const versions = Object.fromEntries(
     readdirSync(join(workspace, 'packages')).map((dir) => {
       const manifest = JSON.parse(
@@ -183,7 +176,11 @@ try {
   process.stdout.write(`${JSON.stringify(versions, null, 2)}\n`);
 
   step('Publishing to the local registry with changeset publish');
-  run(bin('changeset'), ['publish'], workspace, { npm_config_registry: registry });
+  // The packages as `pnpm build` made them here (their dist copied above): packing builds nothing.
+  run(bin('changeset'), ['publish'], workspace, {
+    npm_config_registry: registry,
+    PLEIN_PACK_PREBUILT: '1',
+  });
   for (const name of packageNames) {
     const published = execFileSync('npm', ['view', `${name}@${versions[name]}`, 'version'], {
       encoding: 'utf8',
