@@ -6,7 +6,12 @@ import { defineConfig } from 'vitest/config';
 // of the site you want, e.g. http://nieuws.example.org:3000.
 const platformUrl = process.env.PLEIN_PLATFORM_URL;
 const platform = platformUrl ?? 'http://127.0.0.1:3000';
-const proxy = { target: platform, changeOrigin: true };
+const toPlatform = { target: platform, changeOrigin: true };
+/**
+ * The platform's own paths, as patterns: a plain `/a` key matches by prefix and would also send
+ * the build's `/assets/*` to the platform (a blank page in `vite preview`).
+ */
+export const proxy = { '^/api/': toPlatform, '^/a/': toPlatform };
 
 export default defineConfig({
   plugins: [react()],
@@ -14,7 +19,7 @@ export default defineConfig({
   // wherever this site is served. Unset, image URLs stay relative (`/a/…`, through the proxy).
   define: { __PLEIN_PLATFORM_URL__: JSON.stringify(platformUrl ?? '') },
   // The API and the image files, same-origin for the browser through the dev and preview server.
-  server: { proxy: { '/api': proxy, '/a': proxy } },
-  preview: { proxy: { '/api': proxy, '/a': proxy } },
+  server: { proxy },
+  preview: { proxy },
   test: { environment: 'jsdom', testTimeout: 20_000 },
 });
