@@ -13,6 +13,7 @@ export { requestHost, requestIsSecure } from './http/tenant';
 export { cachedAnswers } from './http/cached-answers';
 export { findabilityPathPattern } from './modules/findability/paths';
 export { identityCookie } from './http/cookies';
+export { requestLogging } from './http/request-context';
 export type { ApiConfig, ConfigProblem, LogLevel } from './config';
 export { createDatabase } from './db/database';
 export type { Database, DatabaseEngine, DatabaseOptions } from './db/database';

@@ -49,6 +49,15 @@ export function requestInProcess(
     req.complete = true;
 
     const res = new ServerResponse(req);
+    // No socket ever sends this answer, so Node would call it neither sent nor ended: a request
+    // logger (the API's pino-http) would log every call as aborted, with no status. Once the app
+    // ends it, the answer is complete.
+    let ended = false;
+    Object.defineProperties(res, {
+      headersSent: { get: () => ended },
+      writableEnded: { get: () => ended },
+      writableFinished: { get: () => ended },
+    });
     const chunks: Buffer[] = [];
     const collect = (chunk: unknown, encoding: unknown) => {
       if (typeof chunk === 'string') {
@@ -66,6 +75,7 @@ export function requestInProcess(
       },
       end(chunk?: unknown, encoding?: unknown) {
         if (typeof chunk !== 'function') collect(chunk, encoding);
+        ended = true;
         resolve({
           status: res.statusCode,
           headers: answerHeaders(res),
