@@ -2,7 +2,7 @@ import type { FormSubmitResponse } from '@plein/api-client';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestForm, formContent, formField } from './helpers/forms';
-import type { Browser } from './helpers/identity';
+import { Browser, addUser } from './helpers/identity';
 import { openEditingFixture } from './helpers/page-editing';
 import type { EditingFixture } from './helpers/page-editing';
 import { openTestDatabase } from './helpers/test-database';
@@ -84,6 +84,27 @@ describe('exporting a form’s submissions as CSV', () => {
     const english = await exported(f.cast.admin, `${path}/submissions:export?lang=en&version=1`);
     expect(english[0]!.slice(3)).toEqual(['Name', 'Days', 'Newsletter', 'Dropped question']);
     expect(english.slice(1).map((row) => row[4])).toEqual(['Monday; Tuesday']);
+  });
+
+  it('neutralises a formula in every cell: the sender, headings and answers (issue 31.4)', async () => {
+    // An address may start like a formula: an invited `=2+5…@a.test` is a valid address.
+    const sender = '=2+5+cmd@a.test';
+    await addUser(db.knex, { email: sender, password: 'een goed wachtwoord' });
+    const browser = new Browser(f.app);
+    await browser.signIn(sender, 'een goed wachtwoord');
+    const form = await createTestForm(
+      f.cast.admin,
+      formContent('Formules', [
+        formField('shortText', 'som', { label: { nl: '@SUM(1)', en: '+1' } }),
+      ]),
+    );
+    await send(browser, form.guid, 1, { som: '-2+3' });
+
+    const rows = await exported(f.cast.admin, `/api/admin/forms/${form.guid}/submissions:export`);
+    expect(rows[0]!.slice(3)).toEqual(["'@SUM(1)"]);
+    expect(rows[1]!.slice(2)).toEqual([`'${sender}`, "'-2+3"]);
+    const formulaStart = /^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
+    expect(rows.flat().filter((cell) => formulaStart.test(cell))).toEqual([]);
   });
 
   it('exports in batches: every submission once, newest first', async () => {

@@ -127,6 +127,7 @@ export { guidPattern, isGuid } from './text/guid';
 export type { FormatFileSizeOptions } from './text/file-size';
 export { sanitizeFileName } from './text/file-name';
 export { slugifyItemTitle } from './text/slug';
+export { spreadsheetSafeCell } from './text/spreadsheet-cell';
 export {
   IMAGE_SNIFF_BYTES,
   detectImageType,

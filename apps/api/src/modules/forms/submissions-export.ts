@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FormSubmission } from '@plein/api-client';
 import type { FormAnswer, FormContent, FormField } from '@plein/validation';
-import { localized, takesAnswer } from '@plein/validation';
+import { localized, spreadsheetSafeCell, takesAnswer } from '@plein/validation';
 import { stringify } from 'csv-stringify';
 import { formImagePath } from './image-answers';
 import type { Writable } from 'node:stream';
@@ -41,10 +41,6 @@ export function answerColumns(contents: readonly { content: FormContent }[]): An
   return [...columns.values()];
 }
 
-// A cell that a spreadsheet would read as a formula (CSV injection) starts with a quote instead.
-const formulaStart = /^[=+\-@\t\r]/;
-const neutralised = (cell: string) => (formulaStart.test(cell) ? `'${cell}` : cell);
-
 function cellOf(
   field: FormField,
   answer: FormAnswer | undefined,
@@ -61,7 +57,7 @@ function cellOf(
       : field.type === 'image'
         ? values.map((value) => formImagePath(value))
         : values;
-  return neutralised(labelled.join('; '));
+  return labelled.join('; ');
 }
 
 /**
@@ -83,9 +79,10 @@ export async function writeSubmissionsCsv(options: {
     fixed.submittedOn,
     fixed.version,
     fixed.submittedBy,
-    ...columns.map((column) => neutralised(localized(column.field.label, language))),
+    ...columns.map((column) => localized(column.field.label, language)),
   ];
   async function* rows() {
+    yield header;
     for await (const batch of batches) {
       for (const submission of batch) {
         yield [
@@ -99,9 +96,10 @@ export async function writeSubmissionsCsv(options: {
       }
     }
   }
-  await pipeline(
-    Readable.from(rows()),
-    stringify({ bom: true, header: true, columns: header }),
-    out,
-  );
+  // The one place every cell passes, heading or not, on its way to the file: any of them may
+  // come from a user (an answer, a label, an invited address), so none may run as a formula.
+  async function* safeRows() {
+    for await (const row of rows()) yield row.map(spreadsheetSafeCell);
+  }
+  await pipeline(Readable.from(safeRows()), stringify({ bom: true }), out);
 }

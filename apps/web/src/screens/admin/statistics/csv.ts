@@ -1,13 +1,12 @@
+import { spreadsheetSafeCell } from '@plein/validation';
+
 /** One cell of a CSV file: text as it is, numbers unformatted (spreadsheets read them). */
 export type CsvCell = string | number;
 
-// A cell a spreadsheet would read as a formula (CSV injection: a visitor's search query may be
-// `=HYPERLINK(…)`) starts with a quote instead, as the API's submissions export does.
-const formulaStart = /^[=+\-@\t\r]/;
-
 const cellText = (cell: CsvCell): string => {
   if (typeof cell === 'number') return String(cell);
-  const text = formulaStart.test(cell) ? `'${cell}` : cell;
+  // CSV injection: a visitor's search query may be `=HYPERLINK(…)`.
+  const text = spreadsheetSafeCell(cell);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
