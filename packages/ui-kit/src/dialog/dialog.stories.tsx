@@ -37,12 +37,23 @@ type Story = StoryObj<typeof meta>;
 /** A choice is required: Escape makes the dialog shake. */
 export const ChoiceRequired: Story = {
   play: async ({ canvas }) => {
-    const dialog = canvas.getByRole('dialog', { name: 'Cookies op deze site' });
+    // The dialog opens in an effect: wait for it, as a slow machine may not have run it yet.
+    const dialog = await canvas.findByRole('dialog', { name: 'Cookies op deze site' });
     await expect(dialog).toHaveAttribute('open');
-    await expect(canvas.getByRole('button', { name: 'Alleen noodzakelijk' })).toHaveFocus();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Alleen noodzakelijk' })).toHaveFocus(),
+    );
+    // The shake lasts 170 ms, shorter than a poll may take on a busy machine: record it.
+    const shook = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!dialog.classList.contains('plein-dialog--shake')) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(dialog, { attributes: true, attributeFilter: ['class'] });
+    });
     pressEscapeIn(dialog);
-    // The shake lasts 170 ms: look often.
-    await waitFor(() => expect(dialog).toHaveClass('plein-dialog--shake'), { interval: 5 });
+    await shook;
     await expect(dialog).toHaveAttribute('open');
     await waitFor(() => expect(dialog).not.toHaveClass('plein-dialog--shake'));
   },
@@ -52,7 +63,7 @@ export const ChoiceRequired: Story = {
 export const Dismissible: Story = {
   args: { title: 'Let op', onDismiss: fn() },
   play: async ({ args, canvas }) => {
-    const dialog = canvas.getByRole('dialog', { name: 'Let op' });
+    const dialog = await canvas.findByRole('dialog', { name: 'Let op' });
     pressEscapeIn(dialog);
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
     await expect(dialog).not.toHaveClass('plein-dialog--shake');
