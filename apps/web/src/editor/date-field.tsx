@@ -23,13 +23,15 @@ export interface DateFieldProps {
  * A date typed as dd-mm-jjjj or picked from a calendar that starts its weeks on Monday whatever
  * the browser's locale (the Dutch pack of spec section 9); a browser's own date input follows the
  * browser's locale instead. The calendar opens below the field (not modal), is used with the
- * arrow keys, and puts focus back in the field when a day is picked.
+ * arrow keys, and puts focus back in the field when a day is picked. Escape in the calendar
+ * closes only the calendar (focus back on its button), never the dialog around it.
  */
 export function DateField({ id, label, purpose, value, onValueChange, error }: DateFieldProps) {
   const { t, i18n } = useTranslation('admin');
   const [open, setOpen] = useState(false);
   const calendarId = useId();
   const fieldRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const selected = dateFromText(value) ?? undefined;
 
   return (
@@ -46,6 +48,7 @@ export function DateField({ id, label, purpose, value, onValueChange, error }: D
         onValueChange={onValueChange}
       />
       <Button
+        ref={toggleRef}
         variant="secondary"
         aria-expanded={open}
         aria-controls={calendarId}
@@ -55,7 +58,20 @@ export function DateField({ id, label, purpose, value, onValueChange, error }: D
           label: purpose,
         })}
       </Button>
-      <div id={calendarId} hidden={!open} className="plein-date-field__calendar">
+      <div
+        id={calendarId}
+        hidden={!open}
+        className="plein-date-field__calendar"
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || !open) return;
+          // Handled here: a modal dialog around the field would close on this Escape too (the
+          // browser cancels a <dialog> unless the key's default is prevented).
+          event.preventDefault();
+          event.stopPropagation();
+          setOpen(false);
+          toggleRef.current?.focus();
+        }}
+      >
         {open ? (
           <DayPicker
             mode="single"

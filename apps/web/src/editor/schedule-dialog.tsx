@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scheduleProblems } from '@plein/api-client';
 import type { PageDraftState, PageScheduleInput } from '@plein/api-client';
-import { Button, Dialog, Stack, TextField } from '@plein/ui-kit';
+import { Button, Cluster, Dialog, Notice, Stack, TextField } from '@plein/ui-kit';
 import { DateField } from './date-field';
 import { dateFromText, dateText } from './date-text';
 
@@ -47,7 +47,8 @@ export interface ScheduleDialogProps {
 /**
  * Schedules the draft's publication and the page's end: a date and a 24-hour time each (spec
  * section 9), in the browser's time zone, checked with the same rules as the server before they
- * are sent. "Planning wissen" clears both.
+ * are sent. "Planning wissen" clears both. Escape closes it at once when nothing was typed;
+ * otherwise it asks first, so a stray Escape never throws away what was typed.
  */
 export function ScheduleDialog({ open, draft, onSave, onClose }: ScheduleDialogProps) {
   const { t } = useTranslation('admin');
@@ -55,6 +56,21 @@ export function ScheduleDialog({ open, draft, onSave, onClose }: ScheduleDialogP
   const [publish, setPublish] = useState(() => momentOf(draft.publishAt));
   const [end, setEnd] = useState(() => momentOf(draft.unpublishAt));
   const [errors, setErrors] = useState<{ publish?: string; end?: string }>({});
+  const [confirming, setConfirming] = useState(false);
+  const keepEditing = useRef<HTMLButtonElement>(null);
+  const [initial] = useState(() => ({
+    publish: momentOf(draft.publishAt),
+    end: momentOf(draft.unpublishAt),
+  }));
+  const changed = (a: Moment, b: Moment) => a.date !== b.date || a.time !== b.time;
+  const dismiss = () => {
+    if (changed(publish, initial.publish) || changed(end, initial.end)) setConfirming(true);
+    else onClose();
+  };
+
+  useEffect(() => {
+    if (confirming) keepEditing.current?.focus();
+  }, [confirming]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -106,7 +122,7 @@ export function ScheduleDialog({ open, draft, onSave, onClose }: ScheduleDialogP
     <Dialog
       open={open}
       title={t('editor.schedule.title')}
-      onDismiss={onClose}
+      onDismiss={confirming ? () => setConfirming(false) : dismiss}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
@@ -128,6 +144,21 @@ export function ScheduleDialog({ open, draft, onSave, onClose }: ScheduleDialogP
     >
       <form id={`${id}-form`} noValidate onSubmit={submit}>
         <Stack gap={4}>
+          {confirming ? (
+            <Notice tone="warning" role="alert">
+              <Stack gap={3}>
+                <p>{t('editor.schedule.unsaved')}</p>
+                <Cluster gap={3}>
+                  <Button ref={keepEditing} onClick={() => setConfirming(false)}>
+                    {t('editor.schedule.keepEditing')}
+                  </Button>
+                  <Button variant="secondary" onClick={onClose}>
+                    {t('editor.schedule.discard')}
+                  </Button>
+                </Cluster>
+              </Stack>
+            </Notice>
+          ) : null}
           <p>{t('editor.schedule.text')}</p>
           {fields('publish', publish, setPublish)}
           {fields('end', end, setEnd)}
