@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import { canEditPage } from '@plein/api-client';
 import { useAppSelector } from '@plein/state-store';
 import { ButtonLink } from '@plein/ui-kit';
 import { useLocatedPage } from '../data/use-located-page';
-import { loadAdminMessages } from '../i18n/i18n';
 import { mayOpen } from '../identity/route-guard';
 import { useApplicationUser } from '../identity/use-application-user';
 import type { RouteDefinition } from '../routing/route-table';
@@ -36,18 +34,6 @@ export function editablePagePath(
   return pathname;
 }
 
-/** Loads the admin message bundle in the browser when `wanted`; answers whether it is there. */
-function useAdminMessages(wanted: boolean): boolean {
-  const { i18n } = useTranslation();
-  const [, setLoaded] = useState(0);
-  const ready = i18n.hasResourceBundle(i18n.language, 'admin');
-  useEffect(() => {
-    if (!wanted || ready) return;
-    void loadAdminMessages(i18n).then(() => setLoaded((count) => count + 1));
-  }, [wanted, ready, i18n]);
-  return ready;
-}
-
 /**
  * The "edit page" link above a page (spec section 2): shown on routes without `hideEdit` to a
  * signed-in user with an access token who may edit the page shown. Also fetches that token for
@@ -55,7 +41,8 @@ function useAdminMessages(wanted: boolean): boolean {
  */
 export function EditPageLink() {
   useAccessToken();
-  const { t } = useTranslation('admin');
+  // Its label is a public message: a visitor's page never loads the admin bundle for it.
+  const { t } = useTranslation();
   const user = useApplicationUser();
   const tokenSet = useAppSelector((state) => state.access.accessTokenSet);
   const { pathname } = useLocation();
@@ -63,12 +50,11 @@ export function EditPageLink() {
   const editor = tokenSet && mayOpen('content-manager', user);
   const pagePath = editor ? editablePagePath(matches, pathname) : null;
   const { page } = useLocatedPage(pagePath);
-  const messages = useAdminMessages(editor);
-  if (pagePath === null || !page || !canEditPage(user, page) || !messages) return null;
+  if (pagePath === null || !page || !canEditPage(user, page)) return null;
   return (
     <div className="plein-edit-page">
       <ButtonLink href={editPathOf(pagePath)} variant="secondary" size="sm">
-        {t('editor.editButton')}
+        {t('shell.editPage')}
       </ButtonLink>
     </div>
   );
