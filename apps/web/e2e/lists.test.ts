@@ -52,7 +52,8 @@ describe('a visitor of the demo list on /nieuws', () => {
   it('gets page 2 rendered on the server from the URL, without JavaScript', async () => {
     const first = await fetch(`${origin('127.0.0.1')}/nieuws`);
     const html = await first.text();
-    const pageTwo = /href="(\/nieuws\?page-[0-9a-f-]+=2)"/.exec(html)?.[1];
+    // The pager links land on the list (issue 31.19): their fragment is the list's section.
+    const pageTwo = /href="(\/nieuws\?page-[0-9a-f-]+=2#list-[0-9a-f-]+)"/.exec(html)?.[1];
     expect(pageTwo).toBeTruthy();
     const { page, close } = await visit('127.0.0.1', { javaScriptEnabled: false });
     try {
@@ -61,6 +62,10 @@ describe('a visitor of the demo list on /nieuws', () => {
       await expect(demoList(page).getByText('6-10 van 11').count()).resolves.toBe(1);
       const current = pagination(page).locator('[aria-current="page"]');
       expect((await current.textContent())?.trim()).toBe('Pagina 2');
+      // Without JavaScript the browser scrolls to the fragment: the list starts near the top.
+      expect(await demoList(page).getAttribute('id')).toBe(pageTwo?.split('#')[1]);
+      const top = await demoList(page).evaluate((list) => list.getBoundingClientRect().top);
+      expect(Math.abs(top)).toBeLessThan(200);
     } finally {
       await close();
     }

@@ -87,6 +87,7 @@ export {
   ListView,
   ListWidgetEdit,
   ListWidgetView,
+  listAnchorId,
   listBlock,
   listParamNames,
   listQueryFor,

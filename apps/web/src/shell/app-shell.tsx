@@ -20,6 +20,7 @@ import { siteimproveScriptUrl } from '../analytics/siteimprove';
 import { SiteimproveAnalytics } from '../analytics/siteimprove-analytics';
 import { RouterLink } from '../app/router-link';
 import { usePageLoading } from '../app/use-page-loading';
+import { useHashTarget } from '../app/use-hash-target';
 import { useRouteFocus } from '../app/use-route-focus';
 import { isConsentExemptPath } from '../consent/consent-cookie';
 import { ConsentDialog, consentDialogTexts, cookieStatementHref } from '../consent/consent-dialog';
@@ -73,6 +74,8 @@ export function AppShell() {
   // A document with islands is only ever a tracked public page (see isIslandsPage).
   const analyticsScript = siteimproveScriptUrl(settings.siteimproveId);
   useScrollToTopOnNavigation(location.pathname);
+  // A list's pager and sort links carry its fragment: a new page of it opens on the list.
+  useHashTarget();
   const routeAnnouncer = useRouteFocus();
   const languageOptions = useLanguageOptions();
 

@@ -12,7 +12,13 @@ export { ListServicesProvider, useListServices } from './list-services';
 export { listTexts, listTextsTranslationKeys } from './list-texts';
 export type { ListTextsLanguage } from './list-texts';
 export type { ListServices } from './list-services';
-export { listParamNames, listQueryFor, listStateHref, readListUrlState } from './list-url-state';
+export {
+  listAnchorId,
+  listParamNames,
+  listQueryFor,
+  listStateHref,
+  readListUrlState,
+} from './list-url-state';
 export type { ListUrlState } from './list-url-state';
 export { readListViewOptions } from './list-options';
 export type { ListViewOptions } from './list-options';

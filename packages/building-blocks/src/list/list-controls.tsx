@@ -4,7 +4,7 @@ import { listSortByValues, maxListItemCount } from '@plein/validation';
 import type { FormEvent } from 'react';
 import type { ListServices } from './list-services';
 import type { ListUrlState } from './list-url-state';
-import { listParamNames, listStateHref } from './list-url-state';
+import { listAnchorId, listParamNames, listStateHref } from './list-url-state';
 
 /** A parent a visitor may filter a list by: an item guid and its name. */
 export interface ListParentChoice {
@@ -75,7 +75,8 @@ export function ListControls({
       <form
         className="plein-list__controls"
         method="get"
-        action={location.pathname}
+        // The fragment survives a GET submit: without JavaScript the new page opens on the list.
+        action={`${location.pathname}#${listAnchorId(guid)}`}
         aria-label={texts.controls}
         onSubmit={submit}
       >

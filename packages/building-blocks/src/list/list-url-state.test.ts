@@ -32,13 +32,13 @@ describe('list URL state', () => {
     });
   });
 
-  it('builds hrefs that keep other parameters and drop defaults', () => {
+  it('builds hrefs that keep other parameters, drop defaults and land on the list', () => {
     const search = new URLSearchParams('lang=en&page-b1=2&page-b2=4');
     expect(listStateHref('/nieuws', search, 'b1', { page: 3 })).toBe(
-      '/nieuws?lang=en&page-b1=3&page-b2=4',
+      '/nieuws?lang=en&page-b1=3&page-b2=4#list-b1',
     );
     expect(listStateHref('/nieuws', new URLSearchParams('page-b1=2'), 'b1', { page: 1 })).toBe(
-      '/nieuws',
+      '/nieuws#list-b1',
     );
   });
 

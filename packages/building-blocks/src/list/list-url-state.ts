@@ -28,6 +28,17 @@ export function listParamNames(blockGuid: string) {
   };
 }
 
+/**
+ * The id of a list block's section, the fragment its pager and sort links carry so a new page of
+ * the list opens on the list, not at the top of the page (with or without JavaScript).
+ *
+ * @example
+ * listAnchorId('b1'); // 'list-b1'
+ */
+export function listAnchorId(blockGuid: string): string {
+  return `list-${blockGuid}`;
+}
+
 const positiveInt = (value: string | null): number | undefined => {
   if (!value || !/^\d{1,6}$/.test(value)) return undefined;
   const number = Number(value);
@@ -74,10 +85,11 @@ export function listQueryFor(state: ListUrlState): ListBlockQuery {
 
 /**
  * The href of the current path with a block's state changed; the other parameters (other lists,
- * `lang`) are kept. A state back at its default drops its parameter.
+ * `lang`) are kept. A state back at its default drops its parameter. It ends in the fragment of
+ * the block ({@link listAnchorId}), so the browser lands on the list.
  *
  * @example
- * listStateHref('/nieuws', new URLSearchParams('lang=en'), 'b1', { page: 2 }); // '/nieuws?lang=en&page-b1=2'
+ * listStateHref('/nieuws', new URLSearchParams('lang=en'), 'b1', { page: 2 }); // '/nieuws?lang=en&page-b1=2#list-b1'
  */
 export function listStateHref(
   pathname: string,
@@ -96,5 +108,5 @@ export function listStateHref(
   set(names.size, state.size === undefined ? undefined : String(state.size));
   set(names.parent, state.parent);
   const query = next.toString();
-  return query ? `${pathname}?${query}` : pathname;
+  return `${query ? `${pathname}?${query}` : pathname}#${listAnchorId(blockGuid)}`;
 }

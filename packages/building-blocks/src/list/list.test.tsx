@@ -56,13 +56,35 @@ describe('list block', () => {
     );
     expect(within(nav).getByRole('link', { name: 'Pagina 3' })).toHaveAttribute(
       'href',
-      '/nieuws?lang=en&page-b1=3',
+      '/nieuws?lang=en&page-b1=3#list-b1',
     );
     expect(within(nav).getByRole('link', { name: 'Vorige' })).toHaveAttribute(
       'href',
-      '/nieuws?lang=en',
+      '/nieuws?lang=en#list-b1',
     );
     await expectNoAxeViolations(container);
+  });
+
+  it('lands its pager and sort links on the list itself, not at the top of the page', () => {
+    const { services } = fakeListServices(
+      (request) => ({
+        page: demoPage(request.query.pageNumber ?? 1, 5, 12),
+        isLoading: false,
+        isError: false,
+      }),
+      { location: { pathname: '/nieuws', search: '?page-b1=2' } },
+    );
+    renderList(services);
+    const list = screen.getByRole('region', { name: 'Nieuws' });
+    expect(list).toHaveAttribute('id', 'list-b1');
+    // Focusable by the app after a navigation in the browser, but no stop for the Tab key.
+    expect(list).toHaveAttribute('tabindex', '-1');
+    const nav = screen.getByRole('navigation', { name: 'Paginering' });
+    for (const link of within(nav).getAllByRole('link')) {
+      expect(new URL(link.getAttribute('href') ?? '', 'https://plein.test').hash).toBe('#list-b1');
+    }
+    const form = screen.getByRole('form', { name: 'Lijst sorteren en filteren', hidden: true });
+    expect(form.getAttribute('action')).toMatch(/#list-b1$/);
   });
 
   it('sorts and sizes through a labelled GET form that keeps the other parameters', async () => {
@@ -83,14 +105,14 @@ describe('list block', () => {
     expect(summary.closest('details')).toHaveAttribute('open');
     const form = screen.getByRole('form', { name: 'Lijst sorteren en filteren' });
     expect(form).toHaveAttribute('method', 'get');
-    expect(form).toHaveAttribute('action', '/nieuws');
+    expect(form).toHaveAttribute('action', '/nieuws#list-b1');
     await user.selectOptions(screen.getByLabelText('Sorteren op'), 'title_asc');
     await user.selectOptions(screen.getByLabelText('Records per pagina'), 'all');
     await user.selectOptions(screen.getByLabelText('Onderwerp'), 'p1');
     expect(navigate).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Toepassen' }));
     expect(navigate).toHaveBeenCalledWith(
-      '/nieuws?lang=en&sort-b1=title_asc&size-b1=all&parent-b1=p1',
+      '/nieuws?lang=en&sort-b1=title_asc&size-b1=all&parent-b1=p1#list-b1',
     );
     await expectNoAxeViolations(container);
   });

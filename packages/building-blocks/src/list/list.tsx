@@ -7,7 +7,7 @@ import { ListEntries } from './list-entries';
 import { readListViewOptions } from './list-options';
 import { ListPagination } from './list-pagination';
 import { useListServices } from './list-services';
-import { listQueryFor, listStateHref, readListUrlState } from './list-url-state';
+import { listAnchorId, listQueryFor, listStateHref, readListUrlState } from './list-url-state';
 import { useInView } from './use-in-view';
 import './list.css';
 
@@ -77,6 +77,9 @@ export function ListView({ guid, content, options }: BlockViewProps<ListContent>
   return (
     <section
       ref={ref}
+      // Where the pager and sort links land (their fragment); focusable for the app to focus.
+      id={listAnchorId(guid)}
+      tabIndex={-1}
       className="plein-list"
       aria-labelledby={content.title ? titleId : undefined}
       aria-busy={page.isLoading || undefined}
