@@ -143,6 +143,34 @@ describe('a form on a page', () => {
     await page.context().close();
   }, 60_000);
 
+  it('reports every wrong answer with JavaScript, each linked to its field, and focuses the first', async () => {
+    const page = await visitor(true);
+    await page.goto(`${origin()}/${pageName}`, { waitUntil: 'networkidle' });
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Meld een probleem' }).waitFor();
+    // Four wrong answers: no name, an e-mail address without a domain, half a phone number and
+    // no consent. The button is pressed straight from the phone field: its blur check must not
+    // move the button away from under the pointer (issue 31.17).
+    await main.getByLabel('E-mailadres').fill('ada@');
+    await main.getByLabel('Telefoon').fill('12');
+    await main.getByRole('button', { name: 'Versturen' }).click();
+    const alert = main.getByRole('alert');
+    await alert.getByText('4 antwoorden kloppen niet:').waitFor();
+    expect(await alert.getByRole('link').allTextContents()).toEqual([
+      expect.stringMatching(/^Naam/),
+      expect.stringMatching(/^E-mailadres/),
+      expect.stringMatching(/^Telefoon/),
+      expect.stringMatching(/^Ik ga akkoord/),
+    ]);
+    // Focus on the first wrong field, not on the button that was pressed.
+    await expect
+      .poll(() => main.getByLabel(/^Naam/).evaluate((el) => el === document.activeElement))
+      .toBe(true);
+    // Each field has its own message too.
+    expect(await main.locator('[aria-invalid="true"]').count()).toBeGreaterThanOrEqual(4);
+    await page.context().close();
+  }, 60_000);
+
   it('is filled in without JavaScript: the server shows the problem, then sends on to the receipt', async () => {
     const page = await visitor(false);
     await page.goto(`${origin()}/${pageName}`);

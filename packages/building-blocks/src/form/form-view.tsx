@@ -42,8 +42,14 @@ export function problemText(field: FormField, code: string, language: string, t:
  * A published form as visitors use it. Without JavaScript it is a plain form posting to the page
  * (the web server checks it, with the same rules, and answers with this page showing the problems
  * or sends the browser on to the receipt); with it, each field is checked as its rules say (on
- * change, on blur, on submit) and the answers are sent without a reload. After a refused try the
- * problems are summed up in an alert above the fields and the first wrong field takes the focus.
+ * change, on blur, on submit) and the answers are sent without a reload. After a refused try
+ * every problem is summed up in an alert above the fields (each linked to its field, which shows
+ * its own message too) and the first wrong field takes the focus.
+ *
+ * The summary changes only with a try, never on a blur check, and a blur check caused by pressing
+ * the submit button waits for the submit: either would move the button away from under the
+ * pointer between its press and its release, the click would be lost and only the problem found
+ * on blur would show.
  */
 export function PublicFormView({ form, blockGuid, services, t }: PublicFormViewProps) {
   const { language, uploadImage } = services;
@@ -55,6 +61,10 @@ export function PublicFormView({ form, blockGuid, services, t }: PublicFormViewP
   const [problems, setProblems] = useState<Record<string, string>>(() =>
     outcome && !outcome.result.sent ? (outcome.result.fieldProblems ?? {}) : {},
   );
+  // The problems of the last try, as the summary lists them (a blur check leaves them alone).
+  const [summary, setSummary] = useState<Record<string, string>>(problems);
+  // Set while the submit button is pressed: the blur that press causes checks nothing itself.
+  const pressingSubmit = useRef(false);
   const [result, setResult] = useState<FormSubmitResult | null>(outcome?.result ?? null);
   const [submitting, setSubmitting] = useState(false);
   const [tries, setTries] = useState(0);
@@ -70,6 +80,7 @@ export function PublicFormView({ form, blockGuid, services, t }: PublicFormViewP
   }, [tries, result]);
 
   const check = (field: FormField, value: FormAnswer, trigger: 'change' | 'blur') => {
+    if (trigger === 'blur' && pressingSubmit.current) return;
     const problem = formAnswerProblem(field, value, trigger);
     setProblems((current) => {
       const { [field.key]: _old, ...rest } = current;
@@ -80,8 +91,10 @@ export function PublicFormView({ form, blockGuid, services, t }: PublicFormViewP
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
+    pressingSubmit.current = false;
     const found = formAnswersProblems(fields, answers);
     setProblems(found);
+    setSummary(found);
     if (Object.keys(found).length > 0) {
       setResult(null);
       setTries((n) => n + 1);
@@ -97,7 +110,10 @@ export function PublicFormView({ form, blockGuid, services, t }: PublicFormViewP
       website: typeof website === 'string' ? website : '',
     });
     setSubmitting(false);
-    if (!answer.sent) setProblems(answer.fieldProblems ?? {});
+    if (!answer.sent) {
+      setProblems(answer.fieldProblems ?? {});
+      setSummary(answer.fieldProblems ?? {});
+    }
     setResult(answer);
     setTries((n) => n + 1);
   };
@@ -120,7 +136,7 @@ export function PublicFormView({ form, blockGuid, services, t }: PublicFormViewP
     );
   }
 
-  const problemCount = Object.keys(problems).length;
+  const problemCount = Object.keys(summary).length;
   const failure = result && !result.sent ? result.failure : undefined;
   return (
     <section className="plein-form" aria-labelledby={`${summaryId}-title`}>
@@ -154,12 +170,12 @@ export function PublicFormView({ form, blockGuid, services, t }: PublicFormViewP
                 </p>
                 <ul>
                   {fields
-                    .filter((field) => problems[field.key])
+                    .filter((field) => summary[field.key])
                     .map((field) => (
                       <li key={field.key}>
                         <a href={`#${idOf(field)}`}>
                           {localized(field.label, language)}:{' '}
-                          {problemText(field, problems[field.key]!, language, t)}
+                          {problemText(field, summary[field.key]!, language, t)}
                         </a>
                       </li>
                     ))}
@@ -215,7 +231,17 @@ export function PublicFormView({ form, blockGuid, services, t }: PublicFormViewP
             />
           ))}
           <div className="plein-form__actions">
-            <Button type="submit" aria-disabled={submitting || undefined}>
+            <Button
+              type="submit"
+              aria-disabled={submitting || undefined}
+              onMouseDown={() => {
+                pressingSubmit.current = true;
+                // A press that ends elsewhere (no click, no submit) lets blur checks run again.
+                window.addEventListener('mouseup', () => (pressingSubmit.current = false), {
+                  once: true,
+                });
+              }}
+            >
               {t(submitting ? keys.submitting : keys.submit)}
             </Button>
             {form.openState === 'close-future' && form.closeDate ? (

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { emptyFormField } from '@plein/validation';
@@ -6,7 +6,7 @@ import type { FormField, PublicForm } from '@plein/validation';
 import { describe, expect, it, vi } from 'vitest';
 import { BlockServicesProvider } from '../block-services/block-services';
 import { expectNoAxeViolations } from '../test-utils/axe';
-import { english } from '../test-utils/translate';
+import { dutch, english } from '../test-utils/translate';
 import { FormEdit, FormView } from './form';
 import { FormServicesProvider } from './form-services';
 import type { FormChoices, FormPostOutcome, FormServices, FormSubmitResult } from './form-services';
@@ -72,10 +72,10 @@ function services(over: Partial<FormServices> = {}): FormServices {
   };
 }
 
-function renderForm(formServices: FormServices) {
+function renderForm(formServices: FormServices, t = english) {
   const user = userEvent.setup();
   const view = render(
-    <BlockServicesProvider services={{ t: english }}>
+    <BlockServicesProvider services={{ t }}>
       <FormServicesProvider services={formServices}>
         <FormView guid="b1" options={[]} content={{ formGuid }} />
       </FormServicesProvider>
@@ -127,6 +127,53 @@ describe('the form block', () => {
     expect(await screen.findByRole('textbox', { name: /Name/ })).toHaveFocus();
     expect(formServices.submit).not.toHaveBeenCalled();
     await expectNoAxeViolations(container);
+  });
+
+  for (const [language, t, texts] of [
+    ['en', english, { send: 'Send', phone: 'Phone', count: '4 answers need fixing:' }],
+    ['nl', dutch, { send: 'Versturen', phone: 'Telefoon', count: '4 antwoorden kloppen niet:' }],
+  ] as const) {
+    it(`reports every wrong answer when the button is pressed straight from a wrong field (${language})`, async () => {
+      const { user } = renderForm(services({ language }), t);
+      const alert = screen.getByRole('alert');
+      const phone = await screen.findByRole('textbox', { name: new RegExp(`^${texts.phone}`) });
+      await user.type(phone, '12');
+      const send = screen.getByRole('button', { name: texts.send });
+      // The press: the field's blur check waits, so nothing above the button moves under the
+      // pointer before it is released (the summary changes only with a try).
+      await user.pointer({ keys: '[MouseLeft>]', target: send });
+      expect(phone).not.toHaveAttribute('aria-invalid');
+      expect(alert).toBeEmptyDOMElement();
+      await user.pointer({ keys: '[/MouseLeft]', target: send });
+
+      expect(await within(alert).findByText(texts.count)).toBeVisible();
+      const links = within(alert).getAllByRole('link');
+      expect(links.map((link) => link.getAttribute('href'))).toEqual([
+        '#b1-name',
+        '#b1-email',
+        '#b1-phone',
+        '#b1-agree',
+      ]);
+      // Each wrong field says so itself too, and the first one has the focus.
+      expect(
+        screen.getAllByRole('textbox').filter((box) => box.ariaInvalid === 'true'),
+      ).toHaveLength(3);
+      expect(screen.getByRole('checkbox', { name: /^(I agree|Akkoord)/ })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      await waitFor(() =>
+        expect(screen.getByRole('textbox', { name: /^(Name|Naam)/ })).toHaveFocus(),
+      );
+    });
+  }
+
+  it('leaves the summary as the last try left it when a field is checked on blur', async () => {
+    const { user } = renderForm(services());
+    await user.type(await screen.findByRole('textbox', { name: /E-mail/ }), 'ada@');
+    await user.tab();
+    expect(await screen.findByText(/Enter a valid e-mail address/)).toBeVisible();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
   it('sends typed answers and shows the confirmation with the receipt', async () => {
