@@ -8,11 +8,15 @@ import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed/seed-demo';
 import { createMemoryResponseCache } from '../src/http/response-cache';
+import { apiOperations } from '../src/openapi/catalogue';
+import type { ApiOperation } from '../src/openapi/operation';
+import { queryParameters } from '../src/openapi/query-parameters';
 import { fillPath, hostileRequests } from './helpers/hostile-requests';
 import type { HostileRequest } from './helpers/hostile-requests';
 import { admin, Browser } from './helpers/identity';
 import { mountedRoutes } from './helpers/mounted-routes';
 import { routeParameterFixture } from './helpers/route-parameters';
+import { bodySchema, hostileShapedBodies } from './helpers/shaped-bodies';
 import type { RouteParameter } from './helpers/route-parameters';
 import type { MountedRoute } from './helpers/mounted-routes';
 import { testApp } from './helpers/test-app';
@@ -95,6 +99,14 @@ const lastLoggedError = () =>
   logs.findLast((line) => (line.err as { stack?: string } | undefined)?.stack?.includes('/src/'))
     ?.err as { stack?: string } | undefined;
 
+/** The error the app logged for the request that `res` answers, found by its request id. */
+const loggedErrorOf = (res: Response) =>
+  logs.findLast(
+    (line) =>
+      (line.req as { id?: unknown } | undefined)?.id === res.headers['x-request-id'] &&
+      (line.err as { stack?: string } | undefined)?.stack,
+  )?.err as { stack?: string } | undefined;
+
 /** What a client must see: never a 5xx, and an error answer in the API's error shape. */
 function expectClientAnswer(request: HostileRequest, res: Response): void {
   const answer = `${res.status} ${(res.text ?? '').slice(0, 300)}`;
@@ -165,4 +177,76 @@ describe('hostile requests to every route', () => {
       { seed, numRuns, endOnFailure: true },
     );
   }, 120_000);
+
+  it('answers every write, its body shaped as described but with parts of the wrong type, without a 5xx', async () => {
+    const mounted = new Set(routes.map((route) => `${route.method} ${route.path}`));
+    const writes = apiOperations.filter(({ method }) => method !== 'get').map(asMounted);
+    // From the catalogue, so each write has its described body; the catalogue holds every
+    // route the app mounts (openapi.test.ts), and here every mounted write is in it.
+    const described = new Set(writes.map(({ route }) => `${route.method} ${route.path}`));
+    expect(
+      routes.filter(
+        (route) => route.method !== 'GET' && !described.has(`${route.method} ${route.path}`),
+      ),
+    ).toEqual([]);
+    expect(writes.filter(({ route }) => !mounted.has(`${route.method} ${route.path}`))).toEqual([]);
+
+    // Each 5xx once per route and place in the source, with a body that caused it.
+    const crashes = new Map<string, string>();
+    const unreached: string[] = [];
+    // Writes with a body first: those without one include deletes of what the paths name.
+    const ordered = [...writes].sort(
+      (a, b) => Number(!bodySchema(a.operation)) - Number(!bodySchema(b.operation)),
+    );
+    for (const { operation, route, query } of ordered) {
+      const bodies = hostileShapedBodies(operation);
+      // A few at a time, as a browser would: this walks thousands of bodies. Writes without a
+      // described body (sign-out among them) go one by one.
+      const together = bodySchema(operation) ? 4 : 1;
+      let refused = false;
+      for (let start = 0; start < bodies.length; start += together) {
+        await Promise.all(
+          bodies.slice(start, start + together).map(async (body) => {
+            const request = { route, asAdmin: true, param: null, query, headers: {}, body };
+            const res = await send(request);
+            if (res.status >= 500) {
+              const stack = loggedErrorOf(res)?.stack ?? '';
+              const where = stack.split('\n').find((line) => line.includes('/src/')) ?? '';
+              crashes.set(
+                `${route.method} ${route.path} ${where.trim()}`,
+                `${stack.split('\n')[0]} <- ${body.slice(0, 300)}`,
+              );
+            } else expectClientAnswer(request, res);
+            refused ||= refusesBody(res);
+          }),
+        );
+      }
+      // Each described body was checked, not turned away before (an unknown path, a refusal).
+      if (bodySchema(operation) && !refused) unreached.push(`${route.method} ${route.path}`);
+    }
+    expect([...crashes].map(([where, cause]) => `${where}: ${cause}`)).toEqual([]);
+    expect(unreached).toEqual([]);
+  }, 300_000);
 });
+
+/** An operation as the route it is mounted as, with its required query parameters' examples. */
+function asMounted(operation: ApiOperation): {
+  operation: ApiOperation;
+  route: MountedRoute;
+  query: string;
+} {
+  const path = operation.path.replace(/:/g, '\\:').replace(/\{(\w+)\}/g, ':$1');
+  const required = queryParameters(operation.query).filter((parameter) => parameter.required);
+  const query = new URLSearchParams(
+    required.map((parameter) => [parameter.name, parameter.example ?? '']),
+  ).toString();
+  return {
+    operation,
+    route: { method: operation.method.toUpperCase() as MountedRoute['method'], path },
+    query: query ? `?${query}` : '',
+  };
+}
+
+/** A refusal of the body: 400, or a verification call's 200 `BadRequest` (its contract). */
+const refusesBody = (res: Response) =>
+  res.status === 400 || (res.body as { result?: unknown } | undefined)?.result === 'BadRequest';

@@ -272,6 +272,49 @@ describe('administering forms', () => {
     expect(code(await cast.anonymous.get('/api/submissions/nope'))).toBe('invalid_id');
   });
 
+  it('answers malformed settings and drafts with 400 in the error shape, never 500 (issue 31.5)', async () => {
+    const form = await createTestForm(cast.admin, contactContent());
+    const path = `/api/admin/forms/${form.guid}`;
+    const refused = async (what: string, res: Promise<Response>) => {
+      const answer = await res;
+      expect([what, answer.status], answer.text).toEqual([what, 400]);
+      expect(code(answer)).toBe('invalid_body');
+    };
+    const wrongTypes = [true, 1, {}, [null], 'x', null];
+    for (const name of ['actions', 'roleIds', 'notifyAddresses', 'publication'] as const) {
+      // A form publishes to no list with `publication: null`.
+      for (const value of wrongTypes.filter((v) => name !== 'publication' || v !== null)) {
+        const body = { ...formSettings(), [name]: value };
+        await refused(
+          `settings ${name} ${JSON.stringify(value)}`,
+          cast.admin.put(`${path}/settings`, body),
+        );
+      }
+    }
+    const publication = { listBlockGuid: unknownGuid, titleField: 'naam', shownFields: [null] };
+    await refused(
+      'shownFields [null]',
+      cast.admin.put(`${path}/settings`, formSettings({ publication } as never)),
+    );
+
+    const field = contactContent().fields[3]!;
+    const drafts = [
+      ...wrongTypes.map((fields) => ({ fields })),
+      { fields: [null, null] },
+      { fields: [{ ...field, options: [null] }] },
+      { fields: [{ ...field, options: true }] },
+      { fields: [{ ...field, rules: [null] }] },
+      { fields: [{ ...field, label: null }] },
+    ];
+    for (const draft of drafts) {
+      const body = { ...contactContent(), ...draft };
+      await refused(
+        `draft ${JSON.stringify(draft).slice(0, 80)}`,
+        cast.admin.put(`${path}/draft`, body),
+      );
+    }
+  });
+
   it('deletes a form with its versions and submissions', async () => {
     const form = await createTestForm(cast.admin, contactContent('Weg'));
     const sent = await submit(cast.anonymous, form, { version: 1, answers: goodAnswers });

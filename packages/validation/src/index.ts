@@ -109,6 +109,7 @@ export type { NotificationPosition } from './notifications/notification-options'
 export { maxButtons, maxHeaderImages } from './pages/block-limits';
 export { pageLayoutNames } from './pages/page-layouts';
 export type { LayoutPosition, PageLayoutName } from './pages/page-layouts';
+export { membersOf, objectMembersOf, stringMembersOf, textOf } from './schema/test-parts';
 export type { HeaderImage } from './settings/header-image';
 export {
   defaultLogoHeight,

@@ -19,6 +19,7 @@ import {
   maxFormOptions,
   takesAnswer,
 } from './form-fields';
+import { membersOf, objectMembersOf, stringMembersOf } from '../schema/test-parts';
 import { isGuid } from '../text/guid';
 import { isDate, isEmail } from './formats';
 import { accessLevels, formActions } from './form-settings';
@@ -92,22 +93,22 @@ const fieldSchema: ObjectSchema<FormField> = /* @__PURE__ */ object({
   options: array(optionSchema)
     .max(maxFormOptions)
     .required()
-    .test('unique', 'option values must be unique', (options?: FormChoiceOption[]) => {
-      const values = (options ?? []).map((option) => option.value);
-      return new Set(values).size === values.length;
-    }),
+    .test('unique', 'option values must be unique', (options: unknown) =>
+      hasNoRepeats(objectMembersOf(options).map((option) => option.value)),
+    ),
   display: string().oneOf(choiceDisplays).required(),
   withSeconds: boolean().required(),
   mask: string().oneOf(formMaskPresets).required(),
 })
   .noUnknown()
   .strict()
-  // Whole-object tests run even when a part is missing: they read it defensively.
+  // Whole-object tests run even when a part is missing or of another type: they read it
+  // through test-parts.
   .test(
     'choice-options',
     'a choice field needs at least one option',
     (field: Partial<FormField>) =>
-      field.type === 'choice' ? (field.options ?? []).length > 0 : true,
+      field.type === 'choice' ? membersOf(field.options).length > 0 : true,
   );
 
 /**
@@ -122,10 +123,9 @@ export const formContentSchema: ObjectSchema<FormContent> = /* @__PURE__ */ obje
   fields: array(fieldSchema)
     .max(maxFormFields)
     .required()
-    .test('unique-keys', 'field keys must be unique', (fields?: Partial<FormField>[]) => {
-      const keys = (fields ?? []).map((field) => field.key);
-      return new Set(keys).size === keys.length;
-    }),
+    .test('unique-keys', 'field keys must be unique', (fields: unknown) =>
+      hasNoRepeats(objectMembersOf(fields).map((field) => field.key)),
+    ),
 })
   .noUnknown()
   .strict();
@@ -154,10 +154,8 @@ export const formSettingsSchema: ObjectSchema<FormSettings> = /* @__PURE__ */ ob
   actions: array(string().oneOf(formActions).required())
     .required()
     .min(1, 'at least one action')
-    .test(
-      'unique',
-      'actions must be unique',
-      (actions?: string[]) => new Set(actions).size === (actions ?? []).length,
+    .test('unique', 'actions must be unique', (actions: unknown) =>
+      hasNoRepeats(stringMembersOf(actions)),
     ),
   notifyAddresses: array(
     string()
@@ -194,9 +192,9 @@ export const formSettingsSchema: ObjectSchema<FormSettings> = /* @__PURE__ */ ob
   .test(
     'order',
     'the close date must come after the open date',
-    (settings: Partial<FormSettings>) =>
-      settings.openDate && settings.closeDate
-        ? Date.parse(settings.closeDate) > Date.parse(settings.openDate)
+    ({ openDate, closeDate }: Partial<Record<keyof FormSettings, unknown>>) =>
+      typeof openDate === 'string' && typeof closeDate === 'string' && openDate && closeDate
+        ? Date.parse(closeDate) > Date.parse(openDate)
         : true,
   )
   .test('custom-only', 'only Custom has dates', (settings: Partial<FormSettings>) =>
@@ -204,13 +202,19 @@ export const formSettingsSchema: ObjectSchema<FormSettings> = /* @__PURE__ */ ob
   )
   // Without a role, nobody but an administrator could submit a Roles form.
   .test('roles', 'Roles needs at least one role', (settings: Partial<FormSettings>) =>
-    settings.accessLevel === 'Roles' ? (settings.roleIds ?? []).length > 0 : true,
+    settings.accessLevel === 'Roles' ? membersOf(settings.roleIds).length > 0 : true,
   )
   .test(
     'notify-addresses',
     'Notify needs at least one address',
     (settings: Partial<FormSettings>) =>
-      (settings.actions ?? []).includes('Notify')
-        ? (settings.notifyAddresses ?? []).length > 0
+      stringMembersOf(settings.actions).includes('Notify')
+        ? membersOf(settings.notifyAddresses).length > 0
         : true,
   );
+
+/** True when no text comes twice (a value that is not text is for its own check to refuse). */
+function hasNoRepeats(values: readonly unknown[]): boolean {
+  const texts = values.filter((value) => typeof value === 'string');
+  return new Set(texts).size === texts.length;
+}

@@ -1,6 +1,11 @@
 import { maxListsPerCall, maxListWindow } from '@plein/api-client';
 import type { ListQuery, ListsQuery, PeriodEndCondition, WidgetQuery } from '@plein/api-client';
-import { guidPattern, listSortByValues, maxListItemCount } from '@plein/validation';
+import {
+  guidPattern,
+  listSortByValues,
+  maxListItemCount,
+  stringMembersOf,
+} from '@plein/validation';
 import type { Request } from 'express';
 import { array, boolean, mixed, number, object, string, ValidationError } from 'yup';
 import type { ObjectSchema } from 'yup';
@@ -200,8 +205,8 @@ export const listItemOrderSchema = object({
     .required()
     .min(1)
     .max(maxListItemCount)
-    .test('unique', 'guids must not repeat', (guids) => {
-      const lower = (guids ?? []).map((guid) => guid.toLowerCase());
+    .test('unique', 'guids must not repeat', (guids: unknown) => {
+      const lower = stringMembersOf(guids).map((guid) => guid.toLowerCase());
       return new Set(lower).size === lower.length;
     }),
 })

@@ -1,4 +1,10 @@
-import { isExternalUrl, isInternalMenuPath, maxButtons, maxHeaderImages } from '@plein/validation';
+import {
+  isExternalUrl,
+  isInternalMenuPath,
+  maxButtons,
+  maxHeaderImages,
+  textOf,
+} from '@plein/validation';
 import { array, boolean, mixed, number, object, string } from 'yup';
 import type { Schema } from 'yup';
 import { isGuid } from '../../http/params';
@@ -146,7 +152,7 @@ const videoSchema = object({
   .test(
     'video-title',
     'title must not be empty when a video is chosen',
-    (value) => value?.videoId === '' || (value?.title ?? '').trim() !== '',
+    (value) => value?.videoId === '' || textOf(value?.title).trim() !== '',
   );
 
 /** `list` and `list-widget`: an optional heading and parent choices (building-blocks' ListContent). */

@@ -11,7 +11,7 @@ import type {
   PreviewLinkCreateInput,
 } from '@plein/api-client';
 import { invalidPageDisplayOptions, maxPreviewLinkHours } from '@plein/api-client';
-import { pageLayoutNames } from '@plein/validation';
+import { objectMembersOf, pageLayoutNames, textOf } from '@plein/validation';
 import { array, boolean, mixed, number, object, string } from 'yup';
 import type { ObjectSchema } from 'yup';
 import { invalidBody } from '../../http/errors';
@@ -63,13 +63,18 @@ const pageInputFields = {
     .test('title', 'title must not be empty', (value) => value?.trim() !== '')
     .test('plain', 'title must be plain text, without HTML tags', isPlainText),
   layout: string().strict().required().oneOf(pageLayoutNames),
-  options: nameValues
-    .optional()
-    .test(
-      'display',
-      'options showHeader, showFooter and showBreadcrumbs must be "true" or "false"',
-      (options) => !options || invalidPageDisplayOptions(options).length === 0,
-    ),
+  options: nameValues.optional().test(
+    'display',
+    'options showHeader, showFooter and showBreadcrumbs must be "true" or "false"',
+    // Members of the wrong type are the member schema's to refuse.
+    (options: unknown) =>
+      invalidPageDisplayOptions(
+        objectMembersOf(options).map(({ name, value }) => ({
+          name: textOf(name),
+          value: textOf(value),
+        })),
+      ).length === 0,
+  ),
   editRoles: guids('editRoles').optional(),
   editPermission: string().strict().oneOf(accessLevels).optional(),
   roleIds: guids('roleIds').optional(),

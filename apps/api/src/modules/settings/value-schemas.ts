@@ -7,8 +7,10 @@ import {
   isWebOrigin,
   isImageReference,
   isOpaqueColor,
+  objectMembersOf,
   settingLimits,
   settingTextLengths,
+  stringMembersOf,
 } from '@plein/validation';
 import { array, boolean, number, object, string } from 'yup';
 import type { AnySchema } from 'yup';
@@ -43,10 +45,11 @@ const imageReference = () =>
       (v) => v === null || isImageReference(v),
     );
 
-const unique =
-  <T>(of: (item: T) => string) =>
-  (list: T[] | undefined) =>
-    !list || new Set(list.map(of)).size === list.length;
+/** No text of `texts(list)` twice; members of the wrong type are their own check's to refuse. */
+const unique = (texts: (list: unknown) => string[]) => (list: unknown) => {
+  const values = texts(list);
+  return new Set(values).size === values.length;
+};
 
 const headerImage = object({
   guid: guid(),
@@ -108,7 +111,7 @@ export const settingValueSchemas = {
     .test(
       'unique',
       '${path} must not use a guid twice',
-      unique((image) => image.guid),
+      unique((list) => stringMembersOf(objectMembersOf(list).map((image) => image.guid))),
     ),
   footers: array(footerColumn).strict().required().max(settingLimits.footers),
   headerVisibility: string().strict().required().oneOf(headerVisibilities),
@@ -131,11 +134,7 @@ export const settingValueSchemas = {
     .required()
     .min(settingLimits.hostNames.min)
     .max(settingLimits.hostNames.max)
-    .test(
-      'unique',
-      '${path} must not name a host twice',
-      unique((host) => host),
-    ),
+    .test('unique', '${path} must not name a host twice', unique(stringMembersOf)),
   platformName: string().strict().required().trim().min(1).max(settingTextLengths.platformName),
   platformDescription: text(settingTextLengths.platformDescription),
   colorScheme: object({
@@ -178,9 +177,5 @@ export const settingValueSchemas = {
     .strict()
     .required()
     .max(settingLimits.apiAllowedOrigins)
-    .test(
-      'unique',
-      '${path} must not name an origin twice',
-      unique((origin) => origin),
-    ),
+    .test('unique', '${path} must not name an origin twice', unique(stringMembersOf)),
 } satisfies Record<PlatformSettingKey, AnySchema>;
