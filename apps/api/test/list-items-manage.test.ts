@@ -232,7 +232,10 @@ describe('scheduled items and the response cache', () => {
     expect(cached.headers['x-cache']).toBe('HIT');
     expect(JSON.stringify(cached.body)).not.toContain('Straks');
 
-    await new Promise((resolve) => setTimeout(resolve, at.getTime() - Date.now() + 50));
+    // The response cache and the publication schedule read the system clock, which no test can
+    // move: the test lives through the publication time.
+    const untilPublished = at.getTime() - Date.now() + 50;
+    await new Promise((resolve) => setTimeout(resolve, untilPublished)); // fixed-delay-ok: the system clock must pass the publication time
     const after = await f.cast.anonymous.get(path);
     expect(after.headers['x-cache']).toBe('MISS');
     expect((after.body as ListItemsPage).items.map((entry) => entry.title)).toContain('Straks');

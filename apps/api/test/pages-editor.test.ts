@@ -9,7 +9,7 @@ import type {
 } from '@plein/api-client';
 import { topLevelMenuName } from '@plein/api-client';
 import type { Response } from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMenusRepository } from '../src/modules/menus/repository';
 import { purgeTrash } from '../src/modules/pages/schedule-job';
 import type { Browser } from './helpers/identity';
@@ -422,7 +422,8 @@ describe('GET /api/pages', () => {
     expect((await summary(f.cast.otherManager))?.canEdit).toBe(false);
     expect((await summary(f.cast.manager))?.canEdit).toBe(true);
     const before = (await summary(f.cast.admin))!.updatedAt;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The write comes in a later millisecond than the last one: wait until the clock passed it.
+    await vi.waitUntil(() => Date.now() > Date.parse(before), { interval: 1 });
     expect((await f.cast.manager.post(blockPath(hero, '/options'), { a: 'b' })).status).toBe(200);
     expect(Date.parse((await summary(f.cast.admin))!.updatedAt)).toBeGreaterThan(
       Date.parse(before),

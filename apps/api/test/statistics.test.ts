@@ -1,6 +1,6 @@
 import type { StatisticsEvent, StatisticsReport } from '@plein/api-client';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDemo } from '../src/db/seed/seed-demo';
 import { purgeRawStatistics, rollupStatistics } from '../src/modules/statistics/rollup';
 import { ensurePartitions } from '../src/modules/statistics/storage';
@@ -47,11 +47,12 @@ const view = (path: string, over: Partial<StatisticsEvent> = {}): StatisticsEven
   }) as StatisticsEvent;
 /**
  * Sums what is stored so far. The database stamps events to the microsecond and the rollup's
- * `now` is whole milliseconds: a millisecond passes first, so an event stored just now falls
- * before it rather than being left for the next run.
+ * `now` is whole milliseconds: it waits until the clock is past the millisecond an event stored
+ * just now may have, so that event falls before `now` rather than being left for the next run.
  */
 const rollupNow = async () => {
-  await new Promise((resolve) => setTimeout(resolve, 2));
+  const stored = Date.now();
+  await vi.waitUntil(() => Date.now() > stored, { interval: 1 });
   await rollupStatistics(db.knex, new Date());
 };
 const report = async (browser: Browser, from = today(), to = today()) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createServerLogger } from '@plein/logger/node';
 import { createMemoryRateLimiter } from './rate-limiter';
 import type { RateLimiter } from './rate-limiter';
@@ -50,7 +50,11 @@ describe.each(implementations)('%s rate limiter', (_name, pair) => {
   it('starts a new window after the old one expired', async () => {
     const [first, second] = await pair();
     await first.increment('login:account:a', 50);
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    // The window ends on the limiter's clock (Redis's own, for Redis): wait until it has.
+    await vi.waitFor(async () => expect((await second.get('login:account:a')).count).toBe(0), {
+      timeout: 5_000,
+      interval: 10,
+    });
     expect((await second.increment('login:account:a', 60_000)).count).toBe(1);
   });
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { vi } from 'vitest';
 
 /** A mail as the outbox table keeps it. */
 export interface StoredMail {
@@ -36,10 +37,14 @@ export async function waitForStoredMails(
   filter: MailFilter,
   count: number,
 ): Promise<StoredMail[]> {
-  for (let i = 0; i < 100; i++) {
-    const mails = await storedMails(knex, filter);
-    if (mails.length >= count) return mails;
-    await new Promise((resolve) => setTimeout(resolve, 30));
-  }
-  throw new Error(`fewer than ${count} mails for ${JSON.stringify(filter)}`);
+  return vi.waitFor(
+    async () => {
+      const mails = await storedMails(knex, filter);
+      if (mails.length < count) {
+        throw new Error(`fewer than ${count} mails for ${JSON.stringify(filter)}`);
+      }
+      return mails;
+    },
+    { timeout: 3_000, interval: 30 },
+  );
 }

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { vi } from 'vitest';
 
 /** A mail the test SMTP server received. */
 export interface ReceivedMail {
@@ -51,13 +52,14 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    async waitFor(count) {
-      for (let i = 0; i < 100 && mails.length < count; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      if (mails.length < count) throw new Error(`expected ${count} mails, got ${mails.length}`);
-      return mails;
-    },
+    waitFor: (count) =>
+      vi.waitFor(
+        () => {
+          if (mails.length < count) throw new Error(`expected ${count} mails, got ${mails.length}`);
+          return mails;
+        },
+        { timeout: 5_000, interval: 50 },
+      ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServerLogger } from '@plein/logger/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareDatabase } from '../../bootstrap';
 import { DataDirLockedError } from '../data-dir-lock';
 import type { Database } from '../database';
@@ -63,7 +63,11 @@ describe('an online backup of the embedded data folder', () => {
         await new Promise((resolve) => setImmediate(resolve));
       }
     })();
-    while (acknowledged.length < 50) await new Promise((resolve) => setTimeout(resolve, 5));
+    // The backup is asked for while writes go on.
+    await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThanOrEqual(50), {
+      timeout: 10_000,
+      interval: 5,
+    });
     const before = acknowledged.length;
     const summary = await requestBackup(dataDir, target());
     writing = false;

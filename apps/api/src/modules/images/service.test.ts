@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { ImageParams } from '@plein/image-service/node';
 import type { Knex } from 'knex';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Principal } from '../../http/principal';
 import type { Tenant } from '../platforms/repository';
 import type { OriginalStore } from './original-store';
@@ -117,6 +117,8 @@ function fakeOriginals() {
     holdSaves: () => {
       hold = true;
     },
+    /** How many saves are held now. */
+    held: () => waiting.length,
     release: () => {
       hold = false;
       for (const resolve of waiting.splice(0)) resolve();
@@ -212,12 +214,13 @@ describe('createImagesService', () => {
       status: 503,
       code: 'image_service_busy',
     });
-    // Released one at a time: the second waits for the first.
-    for (let i = 0; i < 100 && fake.saved.size === 0; i += 1) {
-      fake.release();
-      fake.holdSaves();
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    // One at a time: the first save is held, and the second upload saves only after it.
+    const saving = { timeout: 5_000, interval: 5 };
+    await vi.waitFor(() => expect(fake.held()).toBe(1), saving);
+    fake.release();
+    fake.holdSaves();
+    await vi.waitFor(() => expect(fake.held()).toBe(1), saving);
+    expect(fake.saved.size).toBe(1);
     fake.release();
     await Promise.all([first, second]);
     expect(fake.saved.size).toBe(2);

@@ -43,6 +43,8 @@ afterAll(async () => {
 });
 
 const spooled = () => readdir(spoolDir);
+/** How long the spool folder may take to show a write or a removal on a loaded machine. */
+const pollFor = { timeout: 5_000, interval: 10 };
 const png = (side = 32) =>
   sharp({ create: { width: side, height: side, channels: 3, background: '#38a' } })
     .png()
@@ -169,16 +171,10 @@ describe('readImageUpload', () => {
       );
       client.write(head);
       client.write(Buffer.alloc(32 * 1024, 1));
-      // Wait until the server spooled something, then drop the connection.
-      for (let i = 0; i < 200 && (await spooled()).length === 0; i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      expect((await spooled()).length).toBe(1);
+      // Wait until the server spooled something, then drop the connection: the file goes.
+      await expect.poll(async () => (await spooled()).length, pollFor).toBe(1);
       client.destroy();
-      for (let i = 0; i < 200 && (await spooled()).length > 0; i += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      expect(await spooled()).toEqual([]);
+      await expect.poll(spooled, pollFor).toEqual([]);
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
