@@ -1,17 +1,20 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense, useEffect } from 'react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mainContentId } from '@plein/ui-kit';
 import { createI18n } from '../i18n/i18n';
 import { useRouteFocus } from './use-route-focus';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 function Shell() {
   const announcer = useRouteFocus();
@@ -91,7 +94,7 @@ function show() {
       <RouterProvider router={router} />
     </I18nextProvider>,
   );
-  return userEvent.setup();
+  return { user: userEvent.setup(), router };
 }
 
 const announcer = () => screen.getAllByRole('status')[0]!;
@@ -105,7 +108,7 @@ describe('useRouteFocus', () => {
   });
 
   it('focuses the new page’s heading after a navigation and announces its title', async () => {
-    const user = show();
+    const { user } = show();
     await user.click(await screen.findByRole('link', { name: 'Over ons' }));
     const heading = await screen.findByRole('heading', { name: 'Over ons' });
     await waitFor(() => expect(heading).toHaveFocus());
@@ -115,21 +118,21 @@ describe('useRouteFocus', () => {
   });
 
   it('focuses the main content of a page without a heading', async () => {
-    const user = show();
+    const { user } = show();
     await user.click(await screen.findByRole('link', { name: 'Zonder kop' }));
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
     await waitFor(() => expect(announcer()).toHaveTextContent('Pagina geladen: Zonder kop'));
   });
 
   it('keeps the focus a screen gave its own field', async () => {
-    const user = show();
+    const { user } = show();
     await user.click(await screen.findByRole('link', { name: 'Formulier' }));
     await waitFor(() => expect(announcer()).toHaveTextContent('Pagina geladen: Formulier'));
     expect(screen.getByLabelText('Naam')).toHaveFocus();
   });
 
   it('waits for the heading of a screen that arrives later', async () => {
-    const user = show();
+    const { user } = show();
     await user.click(await screen.findByRole('link', { name: 'Later' }));
     release();
     const heading = await screen.findByRole('heading', { name: 'Later geladen' });
@@ -137,10 +140,18 @@ describe('useRouteFocus', () => {
   });
 
   it('leaves a link to a place on the page to the browser', async () => {
-    const user = show();
+    const { router } = show();
     const link = await screen.findByRole('link', { name: 'Naar boven' });
-    await user.click(link);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The hook acts after a frame, or at the latest when it gives up waiting for a heading (2 s):
+    // a fake clock moves past both, and nothing has moved focus or been announced. (A plain
+    // click: user-event and Testing Library's waits run on timers this clock would hold.)
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
+    fireEvent.click(link);
+    await act(() => vi.advanceTimersByTimeAsync(2_500));
+    expect(router.state.location.hash).toBe('#boven');
+    expect(document.body).toHaveFocus();
     expect(announcer()).toHaveTextContent('');
   });
 });

@@ -20,7 +20,7 @@ function TitleForm() {
     <Formik
       initialValues={{ title: '' }}
       onSubmit={async () => {
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await new Promise((resolve) => setTimeout(resolve, 20)); // fixed-delay-ok: plays a slow save
         await navigate('/opgeslagen');
       }}
     >

@@ -14,7 +14,7 @@ describe('runPrefetch', () => {
   it('runs steps one after the other, in order', async () => {
     const order: string[] = [];
     const slow = prefetchStep('slow', async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 20)); // fixed-delay-ok: plays a slow step, which run together would finish after the fast one
       order.push('slow');
     });
     const fast = prefetchStep('fast', () => {

@@ -5,8 +5,10 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pleinApi } from '@plein/api-client';
 import type { ApplicationUser } from '@plein/api-client';
 import { loggedOut, userLoaded } from '@plein/state-store';
+import type { AppStore } from '@plein/state-store';
 import { LinkComponentProvider } from '@plein/ui-kit';
 import { RouterLink } from '../app/router-link';
 import { editRole, fixtureMenu, fixturePage, pageGuid } from '../editor/editor-fixtures';
@@ -94,6 +96,9 @@ function renderAt(path: string, user: ApplicationUser | null) {
 }
 
 const tokenCalls = () => api.requests.filter((request) => request.url === '/api/auth/token');
+/** Whether the screen asked for an access token: the query is in the store from the moment it is. */
+const tokenAsked = (store: AppStore) =>
+  !pleinApi.endpoints.getAccessToken.select()(store.getState()).isUninitialized;
 
 describe('the edit button', () => {
   it('fetches the access token for a content manager and links to the edit route of a page they may edit', async () => {
@@ -104,6 +109,7 @@ describe('the edit button', () => {
     const link = await screen.findByRole('link', { name: 'Pagina bewerken' });
     expect(link).toHaveAttribute('href', '/over-ons/edit');
     expect(tokenCalls()).toHaveLength(1);
+    expect(tokenAsked(store)).toBe(true);
     expect(store.getState().access).toMatchObject({ accessTokenSet: true, accessToken: 'token-1' });
 
     // Not on routes that hide it.
@@ -122,20 +128,30 @@ describe('the edit button', () => {
   });
 
   it('is not there for a content manager without a matching role', async () => {
-    renderAt('/over-ons', testUser({ isContentManager: true, roleIds: ['andere-rol'] }));
-    await waitFor(() => expect(tokenCalls()).toHaveLength(1));
+    const { store } = renderAt(
+      '/over-ons',
+      testUser({ isContentManager: true, roleIds: ['andere-rol'] }),
+    );
     await screen.findByText('Inhoud');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // Everything else the button waits for is there: the token and the page.
+    await waitFor(() => {
+      expect(store.getState().access.accessTokenSet).toBe(true);
+      expect(pleinApi.endpoints.getPage.select(pageGuid)(store.getState()).isSuccess).toBe(true);
+    });
+    expect(tokenCalls()).toHaveLength(1);
     expect(screen.queryByRole('link', { name: 'Pagina bewerken' })).toBeNull();
   });
 
   it('fetches no token for visitors and users without editing rights', async () => {
-    renderAt('/over-ons', null);
+    // The token is asked for in an effect of the first render, which has run once the screen
+    // shows: had it been asked for, its query would be in the store.
+    const visitor = renderAt('/over-ons', null);
     await screen.findByText('Inhoud');
+    expect(tokenAsked(visitor.store)).toBe(false);
     cleanup();
-    renderAt('/over-ons', testUser());
+    const user = renderAt('/over-ons', testUser());
     await screen.findByText('Inhoud');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(tokenAsked(user.store)).toBe(false);
     expect(tokenCalls()).toHaveLength(0);
     expect(screen.queryByRole('link', { name: 'Pagina bewerken' })).toBeNull();
   });
