@@ -107,7 +107,7 @@ describe('list block', () => {
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/nieuws#list-b1');
     await user.selectOptions(screen.getByLabelText('Sorteren op'), 'title_asc');
-    await user.selectOptions(screen.getByLabelText('Records per pagina'), 'all');
+    await user.selectOptions(screen.getByLabelText('Items per pagina'), 'all');
     await user.selectOptions(screen.getByLabelText('Onderwerp'), 'p1');
     expect(navigate).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Toepassen' }));

@@ -1,5 +1,6 @@
 import { localized } from '@plein/validation';
 import type { FormAnswer, FormField } from '@plein/validation';
+import { formatDate } from '../format-date';
 
 /** Whether a field was left empty (a toggle that is off was answered: "no"). */
 export function isEmptyAnswer(answer: FormAnswer | undefined): boolean {
@@ -23,8 +24,8 @@ export interface AnswerWords {
 
 /**
  * An answer as plain text (rendered as text, never as markup): choices by their options'
- * labels, on/off as yes/no, an image as the word "image", an empty answer as "not filled in". Shared by the receipt and the
- * administrators' screens.
+ * labels, on/off as yes/no, a date as people write it, an image as the word "image", an empty
+ * answer as "not filled in". Shared by the receipt and the administrators' screens.
  *
  * @example
  * answerText(colourField, ['red', 'blue'], 'nl', words); // 'Rood, Blauw'
@@ -42,7 +43,17 @@ export function answerText(
   if (field.type === 'choice') {
     return values.map((value) => optionLabel(field, value, language)).join(', ');
   }
+  if (field.type === 'date') return values.map((value) => dateText(value, language)).join(', ');
   return values.join(', ');
+}
+
+/**
+ * A date answer (YYYY-MM-DD, a calendar day without a time zone) as the admin writes dates
+ * ('20 nov 2026'); anything else as it was stored.
+ */
+function dateText(value: string, language: string): string {
+  // Noon UTC is the same calendar day in the tenant's time zone.
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(`${value}T12:00:00Z`, language) : value;
 }
 
 /** The answer words of the `submission.answers` messages (common). */
