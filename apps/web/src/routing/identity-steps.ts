@@ -1,5 +1,6 @@
 import { pleinApi } from '@plein/api-client';
 import { invitationStatusLoaded, notFoundRaised, userLoadStarted } from '@plein/state-store';
+import type { RootState } from '@plein/state-store';
 import {
   accountCategories,
   adminUserCategories,
@@ -44,6 +45,19 @@ export const loadInvitation = prefetchStep('invitation', async ({ store, params 
     ),
   );
 });
+
+/**
+ * The HTTP status of the invitation page's server render: 404 when its code is unknown or the
+ * invitation expired (the screen says so: there is nothing to accept), as the not-found page
+ * answers; else the render's own.
+ *
+ * @example
+ * invitationHttpStatus(store.getState()); // 404 after loadInvitation met an unknown code
+ */
+export function invitationHttpStatus(state: RootState): number | undefined {
+  const { invitationStatus, loadingStatus } = state.user;
+  return loadingStatus === 404 || invitationStatus?.state === 'Expired' ? 404 : undefined;
+}
 
 /** An account section: an unknown category is the not-found page; activity loads its page. */
 export const loadAccountSection = prefetchStep('account', async ({ store, params, url }) => {

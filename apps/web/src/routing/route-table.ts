@@ -4,6 +4,7 @@ import type { RootState } from '@plein/state-store';
 import { editorHttpStatus, redirectWithoutPage } from './editor-steps';
 import type { PrefetchStep } from './prefetch';
 import {
+  invitationHttpStatus,
   loadAccountSection,
   loadAdminUser,
   loadAdminUsers,
@@ -155,6 +156,7 @@ export const routeTable: RouteDefinition[] = [
   publicPage('invitation', 'invitation/:code', {
     screen: 'invitation',
     prefetch: [loadInvitation],
+    httpStatusOf: invitationHttpStatus,
   }),
   publicPage('search', 'search', { screen: 'search', prefetch: [loadSearch] }),
   publicPage('submission', 'submission/:submissionGuid', {
