@@ -4,9 +4,11 @@ import type { Logger } from '@plein/logger/node';
 import type { ApiConfig } from './config';
 import { serveBackups } from './db/backup/backup-control';
 import { lockDataDir } from './db/data-dir-lock';
-import { createDatabase } from './db/database';
+import { createDatabase, openDatabase } from './db/database';
 import type { Database } from './db/database';
 import { migrateLatest } from './db/migrate';
+import { preparationProgress } from './db/preparation-progress';
+import type { PreparationStep } from './db/preparation-progress';
 import { isNewDataDir, prepareInChild } from './db/prepare-in-child';
 import { seedDemo } from './db/seed/seed-demo';
 import type { SeedResult } from './db/seed/seed-demo';
@@ -18,18 +20,39 @@ import { notifiedCache } from './http/notified-cache';
 import { createMemoryResponseCache } from './http/response-cache';
 import type { ResponseCache } from './http/response-cache';
 
+/** What {@link prepareDatabase} reads of the configuration. */
+type DatabaseConfig = Pick<
+  ApiConfig,
+  'databaseUrl' | 'dataDir' | 'seedAdminEmail' | 'seedAdminPassword'
+> &
+  Partial<Pick<ApiConfig, 'databaseStatementTimeoutMs'>>;
+
 /**
  * Opens the configured database (PGlite or PostgreSQL), applies the migrations and seeds the demo
  * tenants when it is empty. A new embedded data folder is created, migrated and seeded by a child
- * process first, so this long-running process never holds that one-time memory peak. Used by the standalone API and by the web server that runs it.
+ * process first, so this long-running process never holds that one-time memory peak. Used by the
+ * standalone API and by the web server that runs it. Each step is told on the console as it
+ * begins; none has a deadline (a loaded machine takes minutes), and a failure says why.
  *
  * @example
  * const { db, seed } = await prepareDatabase(config, logger);
  */
 export async function prepareDatabase(
-  config: Pick<ApiConfig, 'databaseUrl' | 'dataDir' | 'seedAdminEmail' | 'seedAdminPassword'> &
-    Partial<Pick<ApiConfig, 'databaseStatementTimeoutMs'>>,
+  config: DatabaseConfig,
   logger: Logger,
+): Promise<{ db: Database; seed: SeedResult }> {
+  const progress = preparationProgress(logger);
+  try {
+    return await prepareWithProgress(config, logger, progress.report);
+  } finally {
+    progress.stop();
+  }
+}
+
+async function prepareWithProgress(
+  config: DatabaseConfig,
+  logger: Logger,
+  report: (step: PreparationStep) => void,
 ): Promise<{ db: Database; seed: SeedResult }> {
   const embedded = !config.databaseUrl && config.dataDir;
   // One process per embedded data folder, taken before anything (the child included) opens it.
@@ -39,13 +62,17 @@ export async function prepareDatabase(
   try {
     preparedSeed =
       embedded && isNewDataDir(config.dataDir)
-        ? await prepareInChild({
-            dataDir: config.dataDir,
-            seedAdminEmail: config.seedAdminEmail,
-            seedAdminPassword: config.seedAdminPassword,
-          })
+        ? await prepareInChild(
+            {
+              dataDir: config.dataDir,
+              seedAdminEmail: config.seedAdminEmail,
+              seedAdminPassword: config.seedAdminPassword,
+            },
+            report,
+          )
         : null;
-    const opened = createDatabase({
+    if (lock) report({ step: 'opening' });
+    const opened = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       statementTimeoutMs: config.databaseStatementTimeoutMs,
@@ -65,7 +92,9 @@ export async function prepareDatabase(
   }
   let applied: string[];
   try {
-    applied = await migrateWithoutTimeLimit(db, config.databaseUrl);
+    applied = await migrateWithoutTimeLimit(db, config.databaseUrl, (done, total) =>
+      report({ step: 'migrating', done, total }),
+    );
   } catch (error) {
     await db.close().catch(() => undefined);
     if (!config.databaseUrl) throw error;
@@ -215,11 +244,15 @@ function messageOf(error: unknown): string {
  * Runs the migrations. On a PostgreSQL server they get a connection of their own without the
  * statement time limit of requests: building an index over many rows may take longer.
  */
-async function migrateWithoutTimeLimit(db: Database, databaseUrl: string | null) {
-  if (!databaseUrl) return migrateLatest(db.knex);
+async function migrateWithoutTimeLimit(
+  db: Database,
+  databaseUrl: string | null,
+  onMigrating: (done: number, total: number) => void,
+) {
+  if (!databaseUrl) return migrateLatest(db.knex, onMigrating);
   const migrator = createDatabase({ databaseUrl, poolMax: 1, statementTimeoutMs: 0 });
   try {
-    return await migrateLatest(migrator.knex);
+    return await migrateLatest(migrator.knex, onMigrating);
   } finally {
     await migrator.close();
   }

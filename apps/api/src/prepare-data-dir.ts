@@ -2,11 +2,14 @@
 // migrates and seeds it, answers the seed result over IPC and exits. The embedded database's
 // WebAssembly memory grows to the peak of this one-time work (initdb, migrations, index builds)
 // and never shrinks, so the server that opens the folder afterwards never carries that peak.
-import { createDatabase } from './db/database';
+// It tells each step as it begins; no step has a deadline: a loaded machine takes minutes.
+import { openDatabase } from './db/database';
 import type { Database } from './db/database';
 import { migrateLatest } from './db/migrate';
+import type { PreparationStep } from './db/preparation-progress';
 import { seedDemo } from './db/seed/seed-demo';
 import type { SeedResult } from './db/seed/seed-demo';
+import { failureReason } from './db/start-failure';
 
 /** What the parent asks for. */
 export interface PrepareDataDirJob {
@@ -18,18 +21,26 @@ export interface PrepareDataDirJob {
 /** What the child answers: the seed result, or why it failed. */
 export type PrepareDataDirAnswer = { seed: SeedResult } | { error: string };
 
-async function prepare(job: PrepareDataDirJob): Promise<PrepareDataDirAnswer> {
+/** What the child sends: each step as it begins, then its answer. */
+export type PrepareDataDirMessage = { progress: PreparationStep } | PrepareDataDirAnswer;
+
+async function prepare(
+  job: PrepareDataDirJob,
+  report: (step: PreparationStep) => void,
+): Promise<PrepareDataDirAnswer> {
   let db: Database | null = null;
   try {
-    db = createDatabase({ dataDir: job.dataDir });
-    await migrateLatest(db.knex);
+    report({ step: 'creating' });
+    db = await openDatabase({ dataDir: job.dataDir });
+    await migrateLatest(db.knex, (done, total) => report({ step: 'migrating', done, total }));
+    report({ step: 'seeding' });
     const seed = await seedDemo(db.knex, {
       adminEmail: job.seedAdminEmail,
       adminPassword: job.seedAdminPassword,
     });
     return { seed };
   } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error) };
+    return { error: failureReason(error) };
   } finally {
     await db?.close();
   }
@@ -39,7 +50,9 @@ async function prepare(job: PrepareDataDirJob): Promise<PrepareDataDirAnswer> {
 process.once('disconnect', () => process.exit(1));
 
 process.once('message', (job: PrepareDataDirJob) => {
-  void prepare(job).then((answer) => {
-    process.send?.(answer, () => process.exit(0));
+  const send = (message: PrepareDataDirMessage, then: () => void = () => undefined) =>
+    process.send?.(message, then);
+  void prepare(job, (step) => send({ progress: step })).then((answer) => {
+    send(answer, () => process.exit(0));
   });
 });

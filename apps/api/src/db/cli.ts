@@ -1,12 +1,13 @@
 // `pnpm --filter @plein/api migrate [latest|rollback|seed]`: run migrations or the demo seed by hand.
 import { loadConfig } from '../config';
-import { createDatabase } from './database';
+import { openDatabase } from './database';
 import { migrateLatest, migrateRollbackAll } from './migrate';
 import { seedDemo } from './seed/seed-demo';
 
 const command = process.argv[2] ?? 'latest';
 const config = loadConfig();
-const db = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// Waits for the embedded database to start outside knex's pool (see openDatabase).
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   if (command === 'latest') {
     const applied = await migrateLatest(db.knex);

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import knexFactory from 'knex';
 import type { Knex } from 'knex';
 import ClientPGLite from 'knex-pglite';
+import { failureReason } from './start-failure';
 
 /** Which engine a {@link Database} runs on. */
 export type DatabaseEngine = 'pglite' | 'pg';
@@ -131,5 +132,36 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
   const instance = pglite;
   const connection = () => ({ pglite: instance }) as unknown as Knex.ConnectionConfig;
   const knex = knexFactory({ client: ClientPGLite, dialect: 'postgres', connection });
-  return { knex, engine: 'pglite', pglite: instance, close: () => knex.destroy() };
+  const close = async () => {
+    await knex.destroy();
+    // Knex closes the embedded database only when it ever used it.
+    if (!instance.closed) await instance.close();
+  };
+  return { knex, engine: 'pglite', pglite: instance, close };
+}
+
+/**
+ * Opens the database as {@link createDatabase} does, and waits until an embedded one has started
+ * (created its folder, or replayed its log) for as long as the machine needs. The wait happens
+ * here, outside knex's pool: the pool's acquire deadline then only ever measures waiting for the
+ * connection, never the start, which takes minutes on a loaded machine. A start that fails is
+ * named, with the reason (a full disk, a damaged folder).
+ *
+ * @example
+ * const db = await openDatabase({ dataDir: config.dataDir });
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const db = createDatabase(options);
+  if (!db.pglite) return db;
+  try {
+    await db.pglite.waitReady;
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw new Error(
+      `the embedded database in ${options.dataDir ?? 'memory'} did not start: ` +
+        `${failureReason(error)}. A damaged folder is restored from a backup (pnpm restore).`,
+      { cause: error },
+    );
+  }
+  return db;
 }

@@ -94,13 +94,41 @@ export const migrationSource: Knex.MigrationSource<NamedMigration> = {
 
 /**
  * Applies every pending migration; returns the names it applied (empty when up to date).
+ * `onMigrating` hears of each migration as it begins (the start's progress lines).
  *
  * @example
- * await migrateLatest(db.knex);
+ * await migrateLatest(db.knex, (done, total) => log(`migrating ${done}/${total}`));
  */
-export async function migrateLatest(knex: Knex): Promise<string[]> {
-  const [, applied] = (await knex.migrate.latest({ migrationSource })) as [number, string[]];
+export async function migrateLatest(
+  knex: Knex,
+  onMigrating?: (done: number, total: number) => void,
+): Promise<string[]> {
+  const source = onMigrating ? await reportingSource(knex, onMigrating) : migrationSource;
+  const [, applied] = (await knex.migrate.latest({ migrationSource: source })) as [
+    number,
+    string[],
+  ];
   return applied;
+}
+
+/** {@link migrationSource}, telling `onMigrating` when each pending migration begins. */
+async function reportingSource(
+  knex: Knex,
+  onMigrating: (done: number, total: number) => void,
+): Promise<Knex.MigrationSource<NamedMigration>> {
+  const [, pending] = (await knex.migrate.list({ migrationSource })) as [unknown, unknown[]];
+  let done = 0;
+  return {
+    ...migrationSource,
+    getMigration: (entry) =>
+      Promise.resolve({
+        ...entry.migration,
+        up: (migrating: Knex) => {
+          onMigrating((done += 1), pending.length);
+          return entry.migration.up(migrating);
+        },
+      }),
+  };
 }
 
 /** Rolls back every migration (tests and the `migrate` script's `down` command). */

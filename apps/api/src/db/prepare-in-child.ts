@@ -3,7 +3,12 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { PrepareDataDirAnswer, PrepareDataDirJob } from '../prepare-data-dir';
+import type {
+  PrepareDataDirAnswer,
+  PrepareDataDirJob,
+  PrepareDataDirMessage,
+} from '../prepare-data-dir';
+import type { PreparationStep } from './preparation-progress';
 import type { SeedResult } from './seed/seed-demo';
 
 /** True when `dataDir` holds no embedded database yet (PostgreSQL writes PG_VERSION first). */
@@ -28,24 +33,34 @@ function childScript(): { file: string; execArgv: string[] } {
 
 /**
  * Creates, migrates and seeds a new embedded data folder in a child process and answers its seed
- * result (see `prepare-data-dir.ts` for why).
+ * result (see `prepare-data-dir.ts` for why). `onProgress` hears of each step as it begins. It
+ * waits as long as the child needs; it fails only when the child does, saying why.
  *
  * @example
  * const seed = await prepareInChild({ dataDir, seedAdminEmail, seedAdminPassword: null });
  */
-export function prepareInChild(job: PrepareDataDirJob): Promise<SeedResult> {
+export function prepareInChild(
+  job: PrepareDataDirJob,
+  onProgress: (step: PreparationStep) => void = () => undefined,
+): Promise<SeedResult> {
   const { file, execArgv } = childScript();
   const child = fork(file, [], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise<SeedResult>((resolve, reject) => {
     let answer: PrepareDataDirAnswer | null = null;
-    child.once('message', (message: PrepareDataDirAnswer) => {
-      answer = message;
+    child.on('message', (message: PrepareDataDirMessage) => {
+      if ('progress' in message) onProgress(message.progress);
+      else answer = message;
     });
     child.once('error', reject);
-    child.once('exit', (code) => {
+    child.once('exit', (code, signal) => {
       if (answer && 'seed' in answer) resolve(answer.seed);
       else {
-        const why = answer && 'error' in answer ? answer.error : `exit code ${code}`;
+        const why =
+          answer && 'error' in answer
+            ? answer.error
+            : signal
+              ? `its process was stopped by ${signal}${signal === 'SIGKILL' ? ' (out of memory?)' : ''}`
+              : `its process exited with code ${code}`;
         reject(new Error(`preparing the data folder ${job.dataDir} failed: ${why}`));
       }
     });
