@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -36,6 +36,12 @@ export function useRouteFocus(): ReactNode {
   const { pathname, hash } = useLocation();
   const [announcement, setAnnouncement] = useState('');
   const previous = useRef(pathname);
+  // What had focus when the new screen committed (the link used): a layout effect runs before
+  // the screens' own effects, so focus they move afterwards tells "moved by the screen" apart.
+  const focusedBefore = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    focusedBefore.current = document.activeElement;
+  }, [pathname]);
 
   useEffect(() => {
     const before = previous.current;
@@ -50,7 +56,8 @@ export function useRouteFocus(): ReactNode {
       observer?.disconnect();
       const main = document.getElementById(mainContentId);
       const active = document.activeElement;
-      const movedByScreen = main?.contains(active) && active !== main;
+      const movedByScreen =
+        active !== focusedBefore.current && main?.contains(active) && active !== main;
       if (target && !movedByScreen) focusLanding(target);
       setAnnouncement(t('shell.navigated', { title: document.title }));
     }
