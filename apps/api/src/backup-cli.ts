@@ -10,9 +10,12 @@ import { restoreBackup } from './db/backup/restore-backup';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { createDatabase } from './db/database';
 import { isNewDataDir } from './db/prepare-in-child';
+import { keepNewFilesPrivate } from './db/private-files';
 
 const [command, file] = process.argv.slice(2);
 const config = loadConfig();
+// Backups and restored folders hold every site's data: their owner's only.
+keepNewFilesPrivate();
 
 /** Backs up through the running server, or opens the folder itself when none runs. */
 async function backup(target: string): Promise<BackupSummary> {

@@ -10,6 +10,7 @@ import { migrateLatest } from './db/migrate';
 import { preparationProgress } from './db/preparation-progress';
 import type { PreparationStep } from './db/preparation-progress';
 import { isNewDataDir, prepareInChild } from './db/prepare-in-child';
+import { keepNewFilesPrivate, makePrivate } from './db/private-files';
 import { seedDemo } from './db/seed/seed-demo';
 import type { SeedResult } from './db/seed/seed-demo';
 import { createMemoryRateLimiter } from './http/rate-limiter';
@@ -55,6 +56,8 @@ async function prepareWithProgress(
   report: (step: PreparationStep) => void,
 ): Promise<{ db: Database; seed: SeedResult }> {
   const embedded = !config.databaseUrl && config.dataDir;
+  // Everything this process writes from now on (data, backups, uploads) is its user's only.
+  keepNewFilesPrivate();
   // One process per embedded data folder, taken before anything (the child included) opens it.
   const lock = embedded ? lockDataDir(config.dataDir) : null;
   let db: Database;
@@ -71,7 +74,10 @@ async function prepareWithProgress(
             report,
           )
         : null;
-    if (lock) report({ step: 'opening' });
+    if (lock) {
+      await makeDataDirPrivate(config.dataDir, logger);
+      report({ step: 'opening' });
+    }
     const opened = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
@@ -120,6 +126,20 @@ async function prepareWithProgress(
   }
   if (lock && db.pglite) db = await withBackups(db, db.pglite, config.dataDir, logger);
   return { db, seed };
+}
+
+/**
+ * Takes other users' access off an embedded data folder an older version (or a changed umask)
+ * left open, saying so once: the sites' data was readable, or writable, by them until now.
+ */
+async function makeDataDirPrivate(dataDir: string, logger: Logger): Promise<void> {
+  const fixed = await makePrivate(dataDir);
+  if (fixed > 0) {
+    logger.warn(
+      { dataDir, fixed },
+      `data folder made private: ${fixed} files and folders were open to other users`,
+    );
+  }
 }
 
 /** The embedded database, serving online backups (`pnpm backup`) until it is closed. */

@@ -7,6 +7,7 @@ import { openDatabase } from './db/database';
 import type { Database } from './db/database';
 import { migrateLatest } from './db/migrate';
 import type { PreparationStep } from './db/preparation-progress';
+import { makePrivate } from './db/private-files';
 import { seedDemo } from './db/seed/seed-demo';
 import type { SeedResult } from './db/seed/seed-demo';
 import { failureReason } from './db/start-failure';
@@ -38,6 +39,10 @@ async function prepare(
       adminEmail: job.seedAdminEmail,
       adminPassword: job.seedAdminPassword,
     });
+    await db.close();
+    db = null;
+    // Whatever the first files were created with, a new folder starts private.
+    await makePrivate(job.dataDir);
     return { seed };
   } catch (error) {
     return { error: failureReason(error) };

@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { privateFileMode, privateFolderMode } from './private-files';
 
 /** The lock file inside an embedded data folder. */
 export const lockFileName = 'plein.lock';
@@ -67,7 +68,7 @@ function isAlive(holder: LockHolder): boolean {
  */
 export function lockDataDir(dataDir: string): { release(): void } {
   try {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: privateFolderMode });
   } catch (error) {
     throw new Error(`preparing the data folder ${dataDir} failed: ${(error as Error).message}`, {
       cause: error,
@@ -82,7 +83,7 @@ export function lockDataDir(dataDir: string): { release(): void } {
   const content = JSON.stringify(mine);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      writeFileSync(file, content, { flag: 'wx' });
+      writeFileSync(file, content, { flag: 'wx', mode: privateFileMode });
       const release = () => {
         // Only our own lock: never a successor's.
         if (readFileSync(file, 'utf8') === content) unlinkSync(file);

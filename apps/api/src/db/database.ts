@@ -5,6 +5,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import knexFactory from 'knex';
 import type { Knex } from 'knex';
 import ClientPGLite from 'knex-pglite';
+import { privateFolderMode } from './private-files';
+import { PrivateNodeFS } from './private-node-fs';
 import { failureReason } from './start-failure';
 
 /** Which engine a {@link Database} runs on. */
@@ -126,8 +128,8 @@ export function createDatabase(options: DatabaseOptions = {}): Database {
   // Without a data folder the PGlite lives in memory.
   let pglite = options.pglite;
   if (!pglite) {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    pglite = openPGlite(options.dataDir ? { dataDir: options.dataDir } : {});
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true, mode: privateFolderMode });
+    pglite = openPGlite(options.dataDir ? { fs: new PrivateNodeFS(options.dataDir) } : {});
   }
   const instance = pglite;
   const connection = () => ({ pglite: instance }) as unknown as Knex.ConnectionConfig;

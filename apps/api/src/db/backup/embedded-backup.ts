@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  chmod,
   copyFile,
   link,
   mkdir,
@@ -14,6 +15,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import * as tar from 'tar';
 import { lockFileName } from '../data-dir-lock';
+import { privateFileMode, privateFolderMode } from '../private-files';
 
 /** What a backup file holds besides the data: checked before a restore. */
 export interface BackupManifest {
@@ -68,7 +70,7 @@ export async function writeBackup(
   const staging = path.join(dataDir, `${stagingPrefix}${randomBytes(6).toString('hex')}`);
   const partial = `${target}.${randomBytes(6).toString('hex')}.partial`;
   try {
-    await mkdir(staging);
+    await mkdir(staging, { mode: privateFolderMode });
     const started = performance.now();
     const originals = await pglite.runExclusive(async () => {
       await copyTree(
@@ -83,6 +85,8 @@ export async function writeBackup(
     await writeFile(path.join(staging, manifestName), JSON.stringify(manifest, null, 2));
     await mkdir(path.dirname(path.resolve(target)), { recursive: true });
     await tar.create({ gzip: true, cwd: staging, file: partial, portable: true }, ['.']);
+    // It holds every site's data: its owner's only, whatever the umask.
+    await chmod(partial, privateFileMode);
     await rename(partial, target);
     return {
       file: path.resolve(target),
@@ -114,7 +118,7 @@ export async function unpackBackup(file: string, folder: string): Promise<Backup
   await stat(file).catch(() => {
     throw new NotABackupError(file, 'there is no such file');
   });
-  await mkdir(folder);
+  await mkdir(folder, { mode: privateFolderMode });
   try {
     await tar.extract({ file, cwd: folder, strict: true });
   } catch (error) {

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { lockDataDir, lockFileName } from '../data-dir-lock';
 import { openPGlite } from '../database';
 import { isNewDataDir } from '../prepare-in-child';
+import { PrivateNodeFS } from '../private-node-fs';
+import { makePrivate } from '../private-files';
 import { manifestName, unpackBackup } from './embedded-backup';
 import type { BackupManifest } from './embedded-backup';
 
@@ -33,6 +35,8 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Rest
   try {
     const manifest = await unpackBackup(file, staging);
     await rm(path.join(staging, manifestName));
+    // A backup of an older version holds files open to everyone: the restored folder is private.
+    await makePrivate(staging);
     const platforms = await countPlatforms(staging);
     let previous: string | null = null;
     if (!isNewDataDir(dataDir)) {
@@ -51,7 +55,7 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Rest
 }
 
 async function countPlatforms(folder: string): Promise<number> {
-  const pglite = openPGlite({ dataDir: folder });
+  const pglite = openPGlite({ fs: new PrivateNodeFS(folder) });
   try {
     const { rows } = await pglite.query<{ count: number }>(
       'select count(*)::int as count from platforms',
