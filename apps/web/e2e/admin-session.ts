@@ -39,7 +39,9 @@ export async function invitationLink(admin: Page, origin: string, email: string)
     const mail = outbox.items.find((item) => item.to === email);
     const link = mail && /https?:\/\/\S+\/invitation\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
     if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Not vi.waitFor: this module is loaded outside vitest too (the global setup, and the
+    // benchmarks through platform.ts).
+    await new Promise((resolve) => setTimeout(resolve, 200)); // fixed-delay-ok: poll interval of a loop with a deadline
   }
   throw new Error(`No invitation mail to ${email} in the outbox`);
 }

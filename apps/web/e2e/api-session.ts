@@ -1,6 +1,7 @@
 import type { Form, OutboxMail, Page as ApiPage, Paged } from '@plein/api-client';
 import type { FormContent } from '@plein/validation';
 import type { BrowserContext } from 'playwright-core';
+import { vi } from 'vitest';
 
 /**
  * Calls the API as the person of a browser context: their cookies go along, and unsafe calls echo
@@ -59,19 +60,21 @@ export async function invitationCode(
   origin: string,
   email: string,
 ): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const outbox = await callApi<Paged<OutboxMail>>(
-      admin,
-      origin,
-      'GET',
-      '/api/admin/outbox?pageSize=100',
-    );
-    const mail = outbox.items.find((item) => item.to === email);
-    const code = mail && /\/invitation\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No invitation mail to ${email} in the outbox`);
+  return vi.waitFor(
+    async () => {
+      const outbox = await callApi<Paged<OutboxMail>>(
+        admin,
+        origin,
+        'GET',
+        '/api/admin/outbox?pageSize=100',
+      );
+      const mail = outbox.items.find((item) => item.to === email);
+      const code = mail && /\/invitation\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+      if (!code) throw new Error(`No invitation mail to ${email} in the outbox`);
+      return code;
+    },
+    { timeout: 10_000, interval: 200 },
+  );
 }
 
 /**

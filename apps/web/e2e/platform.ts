@@ -122,7 +122,8 @@ async function waitUntilReady(port: number, child: ChildProcess, output: () => s
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`The platform did not get ready:\n${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Not vi.waitFor: the global setup and the benchmarks start platforms outside a test.
+    await new Promise((resolve) => setTimeout(resolve, 200)); // fixed-delay-ok: poll interval of a loop with a deadline
   }
 }
 

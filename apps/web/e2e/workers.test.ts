@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { seededAdmin } from './admin-session';
 import { adminFetchSession } from './fetch-session';
 import { startPlatform, webDir } from './platform';
@@ -60,12 +60,17 @@ describe('one process per core (WEB_CONCURRENCY)', () => {
         ]);
         expect(saved.status).toBe(200);
         // The other worker hears of the write through PostgreSQL a moment later; from then on
-        // every answer, whichever worker gives it, has the new name.
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        for (let visit = 0; visit < 10; visit += 1) {
-          const page = await fetch(`${origin}/`, { headers: { connection: 'close' } });
-          expect(await page.text()).toContain(name);
-        }
+        // every answer, whichever worker gives it (connections alternate), has the new name.
+        // Waited for as ten answers in a row with it.
+        await vi.waitFor(
+          async () => {
+            for (let visit = 0; visit < 10; visit += 1) {
+              const page = await fetch(`${origin}/`, { headers: { connection: 'close' } });
+              expect(await page.text()).toContain(name);
+            }
+          },
+          { timeout: 10_000, interval: 50 },
+        );
       } finally {
         expect(await platform.stop()).toBe(0);
         // No worker outlives the primary.
