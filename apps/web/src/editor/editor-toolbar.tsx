@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Page, PageLayoutName } from '@plein/api-client';
 import { isPageLayoutName, pageLayoutNames } from '@plein/layouts';
 import { Button, ButtonLink, Select } from '@plein/ui-kit';
+import { layoutLabel } from '../screens/admin/shared/layout-label';
 import { PreviewLinksDialog } from './preview-links-dialog';
 import { PublicationControls } from './publication-controls';
 import type { EditorActions } from './use-editor-actions';
@@ -39,7 +40,7 @@ export function EditorToolbar({
   const [previewLinksOpen, setPreviewLinksOpen] = useState(false);
   const layoutOptions = pageLayoutNames.map((layout: PageLayoutName) => ({
     value: layout,
-    label: t(`editor.layouts.${layout}`),
+    label: layoutLabel(t, layout),
   }));
   return (
     <div className="plein-editor-toolbar">

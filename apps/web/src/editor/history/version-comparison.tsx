@@ -6,6 +6,7 @@ import { useGetPageRevisionQuery } from '@plein/api-client';
 import type { Page, PageLayoutName, PageRevisionSummary } from '@plein/api-client';
 import { Button, Select, VisuallyHidden } from '@plein/ui-kit';
 import { formatDateTime } from '../../screens/format-date';
+import { layoutLabel } from '../../screens/admin/shared/layout-label';
 import { useBlockLabel } from '../block-label';
 import type {
   BlockComparison,
@@ -226,7 +227,7 @@ function summaryOf(comparison: Comparison, t: TFunction<'admin'>, language: stri
 /** The page's own changes and the blocks that differ. */
 function ComparisonView({ comparison }: { comparison: Comparison }) {
   const { t } = useTranslation('admin');
-  const layoutName = (layout: PageLayoutName) => t(`editor.layouts.${layout}`);
+  const layoutName = (layout: PageLayoutName) => layoutLabel(t, layout);
   const { blocks } = comparison;
 
   return (

@@ -13,6 +13,7 @@ import { UnsavedFormGuard } from '../../../forms/unsaved-form-guard';
 import { useBackgroundTask } from '../../../tasks/use-background-task';
 import { FormSelect } from '../shared/form-select';
 import { refusalOf, rememberFailure } from '../shared/server-problems';
+import { layoutLabel } from '../shared/layout-label';
 import { editPathOf } from '../../../routing/page-path';
 import { newPageSchema, pageLayouts, suggestPageName } from './new-page-schema';
 import type { NewPageValues } from './new-page-schema';
@@ -71,7 +72,7 @@ function NewPageFields({
           label={t('pages.fields.layout')}
           options={pageLayouts.map((layout) => ({
             value: layout,
-            label: t(`pages.layouts.${layout}`),
+            label: layoutLabel(t, layout),
           }))}
         />
         <DialogActions>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PageLayoutName } from '@plein/api-client';
 import { Button, Checkbox, RadioGroup, Select, TextField } from '@plein/ui-kit';
+import { layoutLabel } from '../shared/layout-label';
 import { initialPageFilters, narrowsList } from './page-list-view';
 import type { PageKind, PageListFilters, PublishedFilter } from './page-list-view';
 
@@ -68,7 +69,7 @@ export function PageFilters({
           onValueChange={(layout) => set({ layout: layout as PageListFilters['layout'] })}
           options={[
             { value: 'all', label: t('pages.filters.layoutAll') },
-            ...layouts.map((layout) => ({ value: layout, label: t(`pages.layouts.${layout}`) })),
+            ...layouts.map((layout) => ({ value: layout, label: layoutLabel(t, layout) })),
           ]}
         />
       </div>
