@@ -464,7 +464,9 @@ describe('when a form takes submissions', () => {
     expect(signedIn.headers['cache-control']).toMatch(/private/);
     expect(signedIn.headers['x-cache']).toBeUndefined();
 
-    await new Promise((resolve) => setTimeout(resolve, Date.parse(opensAt) - Date.now() + 50));
+    // The cache and the opening use the system clock, which must pass the opening time.
+    const untilOpen = Date.parse(opensAt) - Date.now() + 50;
+    await new Promise((resolve) => setTimeout(resolve, untilOpen)); // fixed-delay-ok: the clock must pass opensAt
     const opened = await cast.anonymous.get(path);
     expect(opened.headers['x-cache']).toBe('MISS');
     expect((opened.body as PublicForm).refusal).toBeNull();

@@ -83,16 +83,17 @@ function renderAt(path: string, user: ApplicationUser | null) {
     ],
     { initialEntries: [path] },
   );
+  const i18n = createI18n('nl');
   render(
     <Provider store={store}>
-      <I18nextProvider i18n={createI18n('nl')}>
+      <I18nextProvider i18n={i18n}>
         <LinkComponentProvider component={RouterLink}>
           <RouterProvider router={router} />
         </LinkComponentProvider>
       </I18nextProvider>
     </Provider>,
   );
-  return { store, router };
+  return { store, router, i18n };
 }
 
 const tokenCalls = () => api.requests.filter((request) => request.url === '/api/auth/token');
@@ -102,12 +103,14 @@ const tokenAsked = (store: AppStore) =>
 
 describe('the edit button', () => {
   it('fetches the access token for a content manager and links to the edit route of a page they may edit', async () => {
-    const { store, router } = renderAt(
+    const { store, router, i18n } = renderAt(
       '/over-ons',
       testUser({ isContentManager: true, roleIds: [editRole] }),
     );
     const link = await screen.findByRole('link', { name: 'Pagina bewerken' });
     expect(link).toHaveAttribute('href', '/over-ons/edit');
+    // Labelled from the public messages: a public page loads no admin bundle for it (issue 31.25).
+    expect(i18n.hasResourceBundle('nl', 'admin')).toBe(false);
     expect(tokenCalls()).toHaveLength(1);
     expect(tokenAsked(store)).toBe(true);
     expect(store.getState().access).toMatchObject({ accessTokenSet: true, accessToken: 'token-1' });
