@@ -25,7 +25,15 @@ export type { SeedOptions, SeedResult } from './db/seed/seed-demo';
 export { ApiError, isApiError } from './http/errors';
 export { anonymousXsrfCookie, xsrfCookieIssuing } from './http/xsrf';
 export type { ApiErrorLike } from './http/errors';
-export { createMemoryResponseCache, freshUntilHeader, pageCacheIndex } from './http/response-cache';
+export {
+  createMemoryResponseCache,
+  freshUntilHeader,
+  isFresh,
+  pageCacheIndex,
+} from './http/response-cache';
+export { createCacheFiller } from './http/cache-fill';
+export type { CacheFiller, CacheFillerOptions, Filled, Made } from './http/cache-fill';
+export type { FillLocks } from './http/fill-locks';
 export type {
   CachedResponse,
   MemoryResponseCacheOptions,

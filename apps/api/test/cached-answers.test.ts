@@ -12,6 +12,8 @@ import type { TestDatabase } from './helpers/test-database';
 
 let db: TestDatabase;
 let cache: Awaited<ReturnType<typeof openTestResponseCache>>;
+/** The clock the cache tells freshness by: a test moves it past an answer's expiry. */
+let time = Date.now();
 let server: Server;
 let app: ReturnType<typeof testApp>['app'];
 const url = '/api/platformsettingvalues?keys=platformName';
@@ -19,7 +21,7 @@ const url = '/api/platformsettingvalues?keys=platformName';
 beforeAll(async () => {
   db = await openTestDatabase();
   await seedDemo(db.knex, { adminPassword: admin.password });
-  cache = await openTestResponseCache();
+  cache = await openTestResponseCache({ now: () => time });
   app = testApp(db, { cache }).app;
   const answerFromCache = cachedAnswers(cache, { trustProxy: false });
   // As the servers mount it: cached answers first, the app for everything else.
@@ -99,5 +101,29 @@ describe('cached answers before the app', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(hit.headers['content-encoding']).toBe('gzip');
     expect(hit.body).toEqual(plain.body);
+  });
+});
+
+describe('an expired answer', () => {
+  const expiring = '/api/platformsettingvalues?keys=platformName,showSubMenu';
+
+  it('is computed once for 64 requests at once; the others get it kept, or the expired one', async () => {
+    const first = await request(server).get(expiring).set('Host', 'localhost');
+    expect(first.headers['x-cache']).toBe('MISS');
+    time += 60_001;
+    const answers = await Promise.all(
+      Array.from({ length: 64 }, () => request(server).get(expiring).set('Host', 'localhost')),
+    );
+    const sources = answers.map((answer) => answer.headers['x-cache'] as string);
+    expect(sources.filter((source) => source === 'MISS')).toHaveLength(1);
+    expect(
+      sources.filter((source) => source !== 'MISS').every((s) => /^(HIT|STALE)$/.test(s)),
+    ).toBe(true);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.map((answer) => answer.body as unknown)).toEqual(Array(64).fill(first.body));
+    // Made again: fresh for everyone, before the app.
+    expect((await request(server).get(expiring).set('Host', 'localhost')).headers['x-cache']).toBe(
+      'HIT',
+    );
   });
 });

@@ -2,7 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { createMemoryResponseCache } from '@plein/api';
 import type { ResponseCache } from '@plein/api';
-import { createPageCache, withScriptHashes } from './page-cache';
+import { withScriptHashes } from './cached-page';
+import { createPageCache } from './page-cache';
+import type { PageAnswer, RenderedPage } from './page-cache';
 
 const visitor = (url: string) =>
   ({ method: 'GET', url, headers: { host: 'localhost:3000' }, socket: {} }) as IncomingMessage;
@@ -10,15 +12,66 @@ const html =
   '<!DOCTYPE html><html lang="nl"><body><script nonce="abc">window.x=1</script></body></html>';
 const headers = { 'content-security-policy': "script-src 'self' 'nonce-abc'" };
 
+/** A clock the test moves; the cache tells freshness by it. */
+function testClock() {
+  let time = Date.now();
+  return { now: () => time, advance: (ms: number) => (time += ms) };
+}
+
+/** A render that made a whole page, kept until `freshUntil` (null: the cache's own time). */
+const rendered = (
+  page: Partial<Extract<RenderedPage, { kind: 'page' }>> = {},
+): (() => Promise<RenderedPage>) => {
+  return () =>
+    Promise.resolve({
+      kind: 'page',
+      status: 200,
+      headers,
+      html,
+      complete: true,
+      freshUntil: null,
+      ...page,
+    });
+};
+
+/** Renders that wait until the test lets them finish, counted. */
+function gatedRenders(body: string) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const renders = {
+    count: 0,
+    release,
+    render: async (): Promise<RenderedPage> => {
+      renders.count += 1;
+      await gate;
+      return rendered({ html: `<p>${body}</p>` })();
+    },
+  };
+  return renders;
+}
+
+const htmlOf = (answer: PageAnswer) =>
+  answer.kind === 'page' ? answer.page.page.bodies.identity.toString() : answer.location;
+
+/** Starts answers and counts those settled, so a test can wait until the waiting ones are left. */
+function answersOf(answers: Promise<PageAnswer>[]) {
+  let settled = 0;
+  for (const answer of answers) void answer.then(() => (settled += 1));
+  return { settled: () => settled, all: () => Promise.all(answers) };
+}
+
 describe('the HTML cache', () => {
-  it('keeps a shared page no longer than the data it was rendered from holds', async () => {
-    const cache = createMemoryResponseCache();
+  it('serves a kept page until the data it was rendered from stops holding', async () => {
+    const clock = testClock();
+    const cache = createMemoryResponseCache({ now: clock.now });
     const pages = createPageCache({ cache, trustProxy: false });
     const shared = pages.sharedRequest(visitor('/nieuws'))!;
-    await pages.store(shared, 200, headers, html, { freshUntil: Date.now() + 80 });
-    expect(await cache.get(shared.index)).toBeDefined();
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    expect(await cache.get(shared.index)).toBeUndefined();
+    const res = { writeHead: () => ({ end: () => undefined }) } as unknown as ServerResponse;
+    await pages.renderOnce(shared, rendered({ freshUntil: clock.now() + 80 }));
+    expect(pages.serveNow(visitor('/nieuws'), res)).toBe(true);
+    clock.advance(80);
+    expect(pages.serveNow(visitor('/nieuws'), res)).toBe(false);
+    expect(await pages.serve(visitor('/nieuws'), res)).toBe(false);
   });
 
   it('answers a kept page at once from the memory cache, and leaves a shared cache to serve', async () => {
@@ -32,7 +85,7 @@ describe('the HTML cache', () => {
       },
     } as unknown as ServerResponse;
     expect(pages.serveNow(visitor('/nieuws'), res)).toBe(false);
-    await pages.store(pages.sharedRequest(visitor('/nieuws'))!, 200, headers, html);
+    await pages.renderOnce(pages.sharedRequest(visitor('/nieuws'))!, rendered());
     expect(pages.serveNow(visitor('/nieuws'), res)).toBe(true);
     expect(sent.status).toBe(200);
     expect(sent.body?.toString()).toContain('window.x=1');
@@ -49,12 +102,16 @@ describe('the HTML cache', () => {
     expect(await elsewhere.serve(visitor('/nieuws'), res)).toBe(true);
   });
 
-  it('does not keep a page whose data already stopped holding, nor a failure status', async () => {
+  it('does not keep a page whose data already stopped holding, a failure status or an incomplete render', async () => {
     const cache = createMemoryResponseCache();
     const pages = createPageCache({ cache, trustProxy: false });
     const shared = pages.sharedRequest(visitor('/'))!;
-    await pages.store(shared, 200, headers, html, { freshUntil: Date.now() - 1 });
-    await pages.store(pages.sharedRequest(visitor('/kapot'))!, 500, headers, html);
+    await pages.renderOnce(shared, rendered({ freshUntil: Date.now() - 1 }));
+    await pages.renderOnce(pages.sharedRequest(visitor('/kapot'))!, rendered({ status: 500 }));
+    await pages.renderOnce(
+      pages.sharedRequest(visitor('/half'))!,
+      rendered({ status: 200, complete: false }),
+    );
     expect(await cache.invalidateHost('localhost')).toBe(0);
   });
 
@@ -107,13 +164,11 @@ describe('the HTML cache', () => {
     expect(pages.sharedRequest(visitor(`/preview/${token}?lang=en`))).toBeNull();
     // Even when asked to keep one: an answer marked no-store stays out of the cache.
     const shared = pages.sharedRequest(visitor('/nieuws'))!;
-    const sent = await pages.store(
+    const sent = await pages.renderOnce(
       shared,
-      200,
-      { ...headers, 'cache-control': 'private, no-store' },
-      html,
+      rendered({ headers: { ...headers, 'cache-control': 'private, no-store' } }),
     );
-    expect(sent.page.bodies.identity.toString()).toContain('window.x=1');
+    expect(htmlOf(sent)).toContain('window.x=1');
     expect(await cache.get(shared.index)).toBeUndefined();
     const res = { writeHead: () => ({ end: () => undefined }) } as unknown as ServerResponse;
     expect(pages.serveNow(visitor('/nieuws'), res)).toBe(false);
@@ -127,5 +182,50 @@ describe('the HTML cache', () => {
   it('allows no structured data block as a script: it is data, never run', () => {
     const data = '<script type="application/ld+json">{"@type":"Organization"}</script>';
     expect(withScriptHashes("script-src 'self' 'nonce-abc'", data)).toBe("script-src 'self'");
+  });
+
+  it('renders a page once for 64 requests at its expiry; the others get the expired page meanwhile', async () => {
+    const clock = testClock();
+    const cache = createMemoryResponseCache({ now: clock.now });
+    const pages = createPageCache({ cache, trustProxy: false });
+    const shared = pages.sharedRequest(visitor('/nieuws'))!;
+    await pages.renderOnce(shared, rendered({ html: '<p>gisteren</p>' }));
+    clock.advance(60_000);
+
+    const renders = gatedRenders('vandaag');
+    const answers = answersOf(
+      Array.from({ length: 64 }, () => pages.renderOnce(shared, renders.render)),
+    );
+    await expect.poll(answers.settled).toBe(63);
+    renders.release();
+    const answered = await answers.all();
+
+    expect(renders.count).toBe(1);
+    expect(answered.map((answer) => answer.kind === 'page' && answer.source).sort()).toEqual([
+      'MISS',
+      ...Array<string>(63).fill('STALE'),
+    ]);
+    expect(answered.filter((answer) => htmlOf(answer) === '<p>vandaag</p>')).toHaveLength(1);
+    const res = { writeHead: () => ({ end: () => undefined }) } as unknown as ServerResponse;
+    expect(pages.serveNow(visitor('/nieuws'), res)).toBe(true);
+  });
+
+  it('after a write gives nobody the old page: one render, the others wait for it', async () => {
+    const cache = createMemoryResponseCache();
+    const pages = createPageCache({ cache, trustProxy: false });
+    const shared = pages.sharedRequest(visitor('/nieuws'))!;
+    await pages.renderOnce(shared, rendered({ html: '<p>oud</p>' }));
+    await cache.invalidateHost('localhost');
+
+    const renders = gatedRenders('nieuw');
+    const answers = answersOf(
+      Array.from({ length: 64 }, () => pages.renderOnce(shared, renders.render)),
+    );
+    await expect.poll(() => renders.count).toBe(1);
+    expect(answers.settled()).toBe(0);
+    renders.release();
+    const answered = await answers.all();
+    expect(renders.count).toBe(1);
+    expect(answered.map(htmlOf)).toEqual(Array(64).fill('<p>nieuw</p>'));
   });
 });

@@ -1,19 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 import {
   anonymousXsrfCookie,
+  createCacheFiller,
   hasCredentials,
+  isFresh,
   matchesEtag,
   pageCacheIndex,
   requestHost,
   requestIsSecure,
 } from '@plein/api';
-import type { CachedResponse, ResponseCache } from '@plein/api';
+import type { CacheFillerOptions, CachedResponse, Made, ResponseCache } from '@plein/api';
 import { isSharedPage } from '../src/routing/route-table';
+import { cachedPage, decodePage, encodePage, sendable } from './cached-page';
+import type { SendablePage } from './cached-page';
 import { languageCookie, visitorOf } from './visitor';
 import type { Visitor } from './visitor';
 import { apiPathPattern } from './web-server';
@@ -28,39 +30,28 @@ export interface SharedPageRequest {
   visitor: Visitor;
 }
 
-/** A rendered page as the cache keeps it: the HTML, precompressed, with its headers. */
-export interface CachedPage {
-  status: number;
-  headers: Record<string, string>;
-  etag: string;
-  bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
-}
+/** What a render for the cache made: where it sends the browser, or the whole page. */
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** The render's response headers (the visitor's own are left out of the kept page). */
+      headers: OutgoingHttpHeaders;
+      html: string;
+      /** False when a call failed while rendering (an error page): sent, never kept. */
+      complete: boolean;
+      /** When the page's data stops holding by itself (ms since 1970): kept no longer. */
+      freshUntil: number | null;
+    };
 
-/** A kept page ready to send: its shared headers flattened once, not set one by one per answer. */
-interface SendablePage {
-  page: CachedPage;
-  /** Name, value, name, value... of the headers every answer of the page carries. */
-  headers: string[];
-}
+/** How the cache answers a shared page request: the page and where it came from, or a redirect. */
+export type PageAnswer =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; page: SendablePage; source: 'HIT' | 'STALE' | 'MISS' };
 
-/** The shared headers of a page, flat, as `writeHead` takes them. */
-function sendable(page: CachedPage): SendablePage {
-  const headers = Object.entries(page.headers).flat();
-  headers.push('ETag', page.etag);
-  return { page, headers };
-}
-
-/** Response headers of the render that are the visitor's own, or describe one transfer. */
-const unsharedHeaders = new Set([
-  'set-cookie',
-  'content-length',
-  'content-encoding',
-  'transfer-encoding',
-  'connection',
-  'date',
-  'etag',
-  'x-cache',
-]);
+/** What one render hands to those who waited for it. */
+type Rendered = Extract<PageAnswer, { kind: 'redirect' }> | { kind: 'page'; page: SendablePage };
 
 const encodings = ['br', 'gzip', 'identity'] as const;
 type Encoding = (typeof encodings)[number];
@@ -82,10 +73,6 @@ function acceptedEncoding(header: string | undefined): Encoding {
   return chosen;
 }
 
-// In the thread pool, not on the thread that renders and answers.
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
 /**
  * The HTML cache for anonymous visitors (issue 11): a public page is rendered once per host,
  * URL, language and consent state, then served from the shared response cache (memory, or Redis
@@ -100,8 +87,15 @@ const gzipAsync = promisify(gzip);
  * visitor has none; the cached page's Content-Security-Policy allows its inline scripts by hash
  * instead of a per-response nonce.
  */
-export function createPageCache(options: { cache: ResponseCache; trustProxy: boolean }) {
+export function createPageCache(options: {
+  cache: ResponseCache;
+  trustProxy: boolean;
+  /** How renders wait for each other (`createCacheFiller`). */
+  filling?: CacheFillerOptions;
+}) {
   const { cache, trustProxy } = options;
+  const now = cache.now ?? Date.now;
+  const filler = createCacheFiller(cache, options.filling);
   // The memory cache hands back the same entry object: decode it once.
   const decoded = new WeakMap<CachedResponse, SendablePage>();
   // Matching a path against the route table costs more than serving the page: remember it.
@@ -194,16 +188,17 @@ export function createPageCache(options: { cache: ResponseCache; trustProxy: boo
     answer,
 
     /**
-     * Answers a request at once from a cache in this process (memory) when it holds its page;
-     * false when it does not, or the cache is shared (then {@link serve} asks it). Cached pages
-     * are most of the traffic: this path makes no promise.
+     * Answers a request at once from a cache in this process (memory) when it holds its page
+     * fresh; false when it does not, or the cache is shared (then {@link serve} asks it). Cached
+     * pages are most of the traffic: this path makes no promise.
      */
     serveNow(req: IncomingMessage, res: ServerResponse): boolean {
       if (!cache.getNow) return false;
       try {
         const shared = sharedRequest(req);
         const entry = shared && cache.getNow(shared.index);
-        if (!shared || !entry) return false;
+        // An expired page goes on to the page handler: one request renders it again.
+        if (!shared || !entry || !isFresh(entry, now())) return false;
         answer(req, res, sendableOf(entry), shared, 'HIT');
         return true;
       } catch {
@@ -213,8 +208,8 @@ export function createPageCache(options: { cache: ResponseCache; trustProxy: boo
     },
 
     /**
-     * Answers a request from the cache when it holds its page; false when the request must go
-     * on to Express (not cacheable, not cached, or the cache failed).
+     * Answers a request from the cache when it holds its page fresh; false when the request must
+     * go on to Express (not cacheable, not cached, expired, or the cache failed).
      */
     async serve(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
       let shared: SharedPageRequest | null;
@@ -223,7 +218,7 @@ export function createPageCache(options: { cache: ResponseCache; trustProxy: boo
         shared = sharedRequest(req);
         if (!shared) return false;
         const entry = await cache.get(shared.index);
-        if (!entry) return false;
+        if (!entry || !isFresh(entry, now())) return false;
         page = sendableOf(entry);
       } catch {
         // A header that does not decode, or an entry that does not parse: Express answers.
@@ -234,112 +229,48 @@ export function createPageCache(options: { cache: ResponseCache; trustProxy: boo
     },
 
     /**
-     * Keeps a page rendered for a {@link sharedRequest}: its HTML, compressed, and the render's
-     * response headers (minus the visitor's own); the nonce in its CSP becomes the hashes of its
-     * inline scripts. Answers the page, to be sent with {@link answer}. Statuses other than 200
-     * and 404 are not kept, nor is a page whose answer says `no-store` (a preview's draft).
+     * The page of a {@link sharedRequest}, rendered once however many ask at a time, here and on
+     * every instance sharing the cache (decision 0030): a fresh kept page (`HIT`); else one
+     * request runs `render` (`MISS`), while the others get the expired page (`STALE`, at most the
+     * cache's stale time past expiry) or, when there is none (the first time, or after a write
+     * dropped it), wait for that render (`HIT`). The page is kept with the render's headers
+     * minus the visitor's own, its CSP nonce replaced by the hashes of its inline scripts;
+     * statuses other than 200 and 404, an incomplete render and a page whose answer says
+     * `no-store` (a preview's draft) are not kept. Send a page with {@link answer}.
      */
-    async store(
+    async renderOnce(
       shared: SharedPageRequest,
-      status: number,
-      headers: OutgoingHttpHeaders,
-      html: string,
-      /** When the page's data stops holding by itself (ms since 1970): kept no longer. */
-      { freshUntil = null }: { freshUntil?: number | null } = {},
-    ): Promise<SendablePage> {
-      const kept: Record<string, string> = {};
-      for (const [name, value] of Object.entries(headers)) {
-        if (unsharedHeaders.has(name.toLowerCase()) || value === undefined) continue;
-        kept[name] = Array.isArray(value) ? value.join(', ') : String(value);
+      render: () => Promise<RenderedPage>,
+    ): Promise<PageAnswer> {
+      const filled = await filler.fill(shared.index, async (): Promise<Made<Rendered>> => {
+        const rendered = await render();
+        if (rendered.kind === 'redirect') return { value: rendered };
+        const { status, headers, html, complete, freshUntil } = rendered;
+        const page = await cachedPage(status, headers, html);
+        const ttlMs = freshUntil === null ? undefined : freshUntil - now();
+        const keep =
+          complete &&
+          (status === 200 || status === 404) &&
+          (ttlMs === undefined || ttlMs > 0) &&
+          !/no-store/i.test(String(headers['cache-control'] ?? ''));
+        return {
+          value: { kind: 'page', page: sendable(page) },
+          keep: keep ? { response: encodePage(page), ttlMs } : undefined,
+        };
+      });
+      switch (filled.source) {
+        case 'hit':
+          return { kind: 'page', page: sendableOf(filled.entry), source: 'HIT' };
+        case 'stale':
+          return { kind: 'page', page: sendableOf(filled.entry), source: 'STALE' };
+        case 'made':
+          return filled.value.kind === 'page' ? { ...filled.value, source: 'MISS' } : filled.value;
+        case 'shared':
+          return filled.value.kind === 'page' ? { ...filled.value, source: 'HIT' } : filled.value;
       }
-      const withoutNonces = html.replace(/ nonce="[^"]*"/g, '');
-      for (const name of Object.keys(kept)) {
-        if (name.toLowerCase() === 'content-security-policy') {
-          kept[name] = withScriptHashes(kept[name]!, withoutNonces);
-        }
-      }
-      const identity = Buffer.from(withoutNonces);
-      const [br, gzipped] = await Promise.all([
-        brotliAsync(identity, {
-          params: {
-            // Quality 6 and gzip's default level: within a few per cent of the smallest, at a
-            // fraction of the time, which matters when a spike meets an emptied cache.
-            [zlib.BROTLI_PARAM_QUALITY]: 6,
-            [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
-          },
-        }),
-        gzipAsync(identity),
-      ]);
-      const page: CachedPage = {
-        status,
-        headers: kept,
-        etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
-        bodies: { identity, br, gzip: gzipped },
-      };
-      const ttlMs = freshUntil === null ? undefined : freshUntil - Date.now();
-      const keep =
-        (status === 200 || status === 404) &&
-        (ttlMs === undefined || ttlMs > 0) &&
-        !/no-store/i.test(String(headers['cache-control'] ?? ''));
-      if (keep) await cache.set(shared.index, encodePage(page), ttlMs);
-      return sendable(page);
     },
   };
 }
 
 /** The HTML cache of a web server (see {@link createPageCache}). */
 export type PageCache = ReturnType<typeof createPageCache>;
-
-function encodePage(page: CachedPage): CachedResponse {
-  return {
-    status: page.status,
-    headers: {},
-    body: JSON.stringify({
-      headers: page.headers,
-      etag: page.etag,
-      identity: page.bodies.identity.toString('base64'),
-      br: page.bodies.br.toString('base64'),
-      gzip: page.bodies.gzip.toString('base64'),
-    }),
-  };
-}
-
-function decodePage(entry: CachedResponse): CachedPage {
-  const stored = JSON.parse(entry.body) as {
-    headers: Record<string, string>;
-    etag: string;
-    identity: string;
-    br: string;
-    gzip: string;
-  };
-  return {
-    status: entry.status,
-    headers: stored.headers,
-    etag: stored.etag,
-    bodies: {
-      identity: Buffer.from(stored.identity, 'base64'),
-      br: Buffer.from(stored.br, 'base64'),
-      gzip: Buffer.from(stored.gzip, 'base64'),
-    },
-  };
-}
-
-/** Inline scripts that run: not loaded by `src`, and not a data block (JSON-LD is never run). */
-const runnableInlineScript =
-  /<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/gi;
-
-/**
- * A CSP whose `'nonce-…'` sources are replaced by the SHA-256 hashes of the page's inline
- * scripts: the cached page is the same for every visitor, so a nonce could not stay secret.
- */
-export function withScriptHashes(policy: string, html: string): string {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(runnableInlineScript)) {
-    const digest = createHash('sha256')
-      .update(match[1] ?? '')
-      .digest('base64');
-    hashes.push(`'sha256-${digest}'`);
-  }
-  const sources = [...new Set(hashes)].map((hash) => ` ${hash}`).join('');
-  return policy.replace(/ ?'nonce-[^']*'/g, sources);
-}

@@ -1,33 +1,46 @@
-import type { AddressInfo, Server } from 'node:net';
+import { createServer } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryResponseCache } from '@plein/api';
+import type { ResponseCache } from '@plein/api';
 import type { Logger } from '@plein/logger/node';
 import type { RenderRequest } from '../src/entry-server';
 import { createPageHandler } from './page-handler';
 import { createPageCache } from './page-cache';
 
-let server: Server;
-let origin: string;
-const cache = createMemoryResponseCache();
-const rendered: string[] = [];
-
-beforeAll(async () => {
+/**
+ * The page handler behind the HTML cache, as the platform's own listener runs it: kept pages
+ * answered first, then Express. Every page renders whole, as a page that made no failed call,
+ * once `ready()` resolves, from data that holds until `freshUntil()`; `rendered` lists the paths
+ * of the renders begun.
+ */
+async function startPages(
+  cache: ResponseCache,
+  ready: () => Promise<string>,
+  freshUntil: () => number | null = () => null,
+) {
+  const rendered: string[] = [];
+  let rendering = 0;
+  const pageCache = createPageCache({ cache, trustProxy: false });
   const app = express();
   app.get(
     '/{*path}',
     createPageHandler({
-      // Every page renders at once, whole, as a page that made no failed call.
       render: () =>
-        Promise.resolve((request: RenderRequest) => {
+        Promise.resolve(async (request: RenderRequest) => {
           rendered.push(new URL(request.url).pathname);
-          return Promise.resolve({
+          rendering += 1;
+          const html = await ready();
+          rendering -= 1;
+          return {
             kind: 'html' as const,
             status: 200,
             complete: true,
-            pipe: (destination) => destination.end('<!DOCTYPE html><p>Pagina</p>'),
+            pipe: (destination) => destination.end(html),
             abort: () => undefined,
-          });
+          };
         }),
       assets: () => Promise.resolve({ scripts: [], islandScripts: [], styles: [] }),
       transports: {
@@ -35,26 +48,43 @@ beforeAll(async () => {
           baseUrl: 'http://127.0.0.1:9',
           host,
           side: 'server',
-          freshUntil: () => null,
+          freshUntil,
         }),
         close: () => Promise.resolve(),
       },
       logger: { child: () => ({}) } as unknown as Logger,
-      pageCache: createPageCache({ cache, trustProxy: false }),
+      pageCache,
     }),
   );
-  await new Promise<void>((resolve, reject) => {
-    server = app.listen(0, '127.0.0.1', (error) => (error ? reject(error) : resolve()));
+  const server = createServer((req, res) => {
+    if (pageCache.serveNow(req, res)) return;
+    void pageCache.serve(req, res).then((answered) => {
+      if (!answered) app(req, res);
+    });
   });
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-const get = (path: string) => fetch(`${origin}${path}`);
-/** The pages the cache holds for the test's host (and drops them). */
-const keptPages = () => cache.invalidateHost('127.0.0.1');
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    pageCache,
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    rendered,
+    /** Renders begun and not finished. */
+    rendering: () => rendering,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 describe('the Cache-Control of rendered pages', () => {
+  const cache = createMemoryResponseCache();
+  let pages: Awaited<ReturnType<typeof startPages>>;
+  beforeAll(async () => {
+    pages = await startPages(cache, () => Promise.resolve('<!DOCTYPE html><p>Pagina</p>'));
+  });
+  afterAll(() => pages.close());
+
+  const get = (path: string) => fetch(`${pages.origin}${path}`);
+  /** The pages the cache holds for the test's host (and drops them). */
+  const keptPages = () => cache.invalidateHost('127.0.0.1');
+
   it('keeps a public page in the HTML cache and lets browsers revalidate it', async () => {
     const response = await get('/over-ons');
     expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -70,7 +100,64 @@ describe('the Cache-Control of rendered pages', () => {
       expect(response.headers.get('cache-control')).toBe('private, no-store');
       expect(response.headers.get('x-cache')).toBeNull();
     }
-    expect(rendered.filter((rendering) => rendering === path)).toHaveLength(2);
+    expect(pages.rendered.filter((rendering) => rendering === path)).toHaveLength(2);
     expect(await keptPages()).toBe(0);
+  });
+});
+
+describe('a kept page at its expiry', () => {
+  const cache = createMemoryResponseCache();
+  /** What renders give, once the test lets them finish. */
+  let version = 'gisteren';
+  let finishRenders = () => undefined as void;
+  let renderGate = Promise.resolve();
+  /** When the data of the page rendered now stops holding: soon, so the test sees it expire. */
+  const dataHoldsMs = 200;
+  let pages: Awaited<ReturnType<typeof startPages>>;
+  beforeAll(async () => {
+    pages = await startPages(
+      cache,
+      async () => {
+        await renderGate;
+        return `<!DOCTYPE html><p>${version}</p>`;
+      },
+      () => Date.now() + dataHoldsMs,
+    );
+  });
+  afterAll(() => pages.close());
+
+  /** Whether the kept page of `path` stopped being fresh (or is gone). */
+  const expired = async (path: string) => {
+    const req = { method: 'GET', url: path, headers: { host: '127.0.0.1' }, socket: {} };
+    const shared = pages.pageCache.sharedRequest(req as IncomingMessage)!;
+    const entry = await cache.get(shared.index);
+    return !entry || (entry.freshUntil ?? Infinity) <= Date.now();
+  };
+
+  it('is rendered once for 64 requests at once; the others get the expired page meanwhile', async () => {
+    const path = '/nieuws';
+    const first = await fetch(`${pages.origin}${path}`);
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    await expect.poll(() => expired(path), { timeout: 5_000 }).toBe(true);
+    version = 'vandaag';
+    renderGate = new Promise<void>((resolve) => (finishRenders = resolve));
+
+    let answered = 0;
+    const answers = Array.from({ length: 64 }, async () => {
+      const response = await fetch(`${pages.origin}${path}`);
+      const html = await response.text();
+      answered += 1;
+      return { source: response.headers.get('x-cache'), html };
+    });
+    // Every request is either answered or inside a render: then let the renders finish.
+    await expect.poll(() => answered + pages.rendering()).toBe(64);
+    finishRenders();
+    const sent = await Promise.all(answers);
+
+    expect(pages.rendered.filter((rendering) => rendering === path)).toHaveLength(2);
+    expect(sent.filter(({ source }) => source === 'MISS')).toEqual([
+      { source: 'MISS', html: '<!DOCTYPE html><p>vandaag</p>' },
+    ]);
+    expect(sent.filter(({ source }) => source === 'STALE')).toHaveLength(63);
   });
 });

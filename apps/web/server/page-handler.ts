@@ -74,13 +74,10 @@ export function createPageRenderer(deps: PageRendererDependencies): PageRenderer
     const formToken = formTokenFor(req, res) ?? undefined;
     const shared = options.formOutcome ? null : (deps.pageCache?.sharedRequest(req) ?? null);
     const correlationId = (req.headers['x-correlation-id'] as string | undefined) ?? randomUUID();
-    const abort = new AbortController();
-    res.on('close', () => abort.abort());
     const [render, assets] = await Promise.all([deps.render(), deps.assets()]);
     const transport = deps.transports.forRequest(host, req.headers, correlationId, req.socket);
-    let result: RenderResult;
-    try {
-      result = await render({
+    const renderPage = (signal: AbortSignal | undefined) =>
+      render({
         url: `http://${host}${req.originalUrl}`,
         transport,
         language,
@@ -93,8 +90,34 @@ export function createPageRenderer(deps: PageRendererDependencies): PageRenderer
         nonce: typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined,
         formToken: shared ? undefined : formToken,
         formOutcome: options.formOutcome,
-        signal: abort.signal,
+        signal,
       });
+
+    if (shared && deps.pageCache) {
+      const answer = await deps.pageCache.renderOnce(shared, async () => {
+        // Rendered for everyone who asks meanwhile: this visitor leaving does not stop it.
+        const result = await renderPage(undefined);
+        if (result.kind === 'redirect') return result;
+        setPageHeaders(res, result.status, req.path, options);
+        return {
+          kind: 'page',
+          status: result.status,
+          headers: res.getHeaders(),
+          html: await renderedHtml(result),
+          complete: result.complete,
+          freshUntil: transport.freshUntil(),
+        };
+      });
+      if (answer.kind === 'redirect') redirectWithinSite(res, answer.status, answer.location);
+      else deps.pageCache.answer(req, res, answer.page, shared, answer.source);
+      return;
+    }
+
+    const abort = new AbortController();
+    res.on('close', () => abort.abort());
+    let result: RenderResult;
+    try {
+      result = await renderPage(abort.signal);
     } catch (error) {
       // The visitor went away while the page was being prepared: nobody to answer, nothing wrong.
       if (abort.signal.aborted) return;
@@ -104,35 +127,23 @@ export function createPageRenderer(deps: PageRendererDependencies): PageRenderer
       redirectWithinSite(res, result.status, result.location);
       return;
     }
-    res.status(result.status);
-    // A part of the platform is down for a moment (the database): say when to try again.
-    if (result.status === 503) res.setHeader('Retry-After', String(pageRetryAfterSeconds));
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    // The answer to a post shows what was sent, a preview a draft: never kept by any cache.
-    res.setHeader(
-      'Cache-Control',
-      isNeverStoredPage(req.path)
-        ? 'private, no-store'
-        : options.formOutcome
-          ? 'no-store'
-          : 'no-cache',
-    );
-    res.setHeader('Vary', 'Accept-Language, Cookie');
-    if (!shared || !deps.pageCache) {
-      result.pipe(res);
-      return;
-    }
-    const html = await renderedHtml(result);
-    // A page rendered while the API failed (an error page) is sent, not kept.
-    if (!result.complete) {
-      res.end(html);
-      return;
-    }
-    const page = await deps.pageCache.store(shared, result.status, res.getHeaders(), html, {
-      freshUntil: transport.freshUntil(),
-    });
-    deps.pageCache.answer(req, res, page, shared, 'MISS');
+    setPageHeaders(res, result.status, req.path, options);
+    result.pipe(res);
   };
+}
+
+/** The status and headers of a rendered page. */
+function setPageHeaders(res: Response, status: number, path: string, options: PageRenderOptions) {
+  res.status(status);
+  // A part of the platform is down for a moment (the database): say when to try again.
+  if (status === 503) res.setHeader('Retry-After', String(pageRetryAfterSeconds));
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  // The answer to a post shows what was sent, a preview a draft: never kept by any cache.
+  res.setHeader(
+    'Cache-Control',
+    isNeverStoredPage(path) ? 'private, no-store' : options.formOutcome ? 'no-store' : 'no-cache',
+  );
+  res.setHeader('Vary', 'Accept-Language, Cookie');
 }
 
 /** The whole document of a render (rendered with `waitForAll`). */

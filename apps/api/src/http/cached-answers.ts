@@ -4,7 +4,7 @@ import Negotiator from 'negotiator';
 import { callCacheIndex } from '@plein/api-client';
 import { hasCredentials } from './authentication';
 import { findabilityPathPattern } from '../modules/findability/paths';
-import { cachedContentType, isNeverCached } from './response-cache';
+import { cachedContentType, isFresh, isNeverCached } from './response-cache';
 import type { CachedResponse, ResponseCache } from './response-cache';
 import { requestHost, requestIsSecure } from './tenant';
 import { anonymousXsrfCookie } from './xsrf';
@@ -25,7 +25,7 @@ interface Bodies {
  * and on API answers the XSRF cookie when the caller has none (robots.txt and the sitemap set
  * no cookie, as when the app answers them, so shared caches keep them).
  * Answers false when the request must go on to the app: not anonymous, not a read, a path that
- * is never cached (`isNeverCached`), or not cached.
+ * is never cached (`isNeverCached`), or not cached fresh.
  * The index is the one `responseCaching` keeps answers under, so every invalidation applies.
  *
  * @example
@@ -33,6 +33,7 @@ interface Bodies {
  * createServer(async (req, res) => { if (!(await answerFromCache(req, res))) app(req, res); });
  */
 export function cachedAnswers(cache: ResponseCache, options: { trustProxy: boolean }) {
+  const now = cache.now ?? Date.now;
   const bodies = new WeakMap<CachedResponse, Bodies>();
 
   return async function answerFromCache(
@@ -53,7 +54,8 @@ export function cachedAnswers(cache: ResponseCache, options: { trustProxy: boole
     } catch {
       return false;
     }
-    if (!hit) return false;
+    // An expired answer is the app's to give: one request makes it again (`responseCaching`).
+    if (!hit || !isFresh(hit, now())) return false;
     let variants = bodies.get(hit);
     if (!variants) {
       variants = { identity: Buffer.from(hit.body) };

@@ -98,6 +98,9 @@ export async function notifiedCache(
     getNow: (index) => local.getNow?.(index),
     set: (index, response, ttlMs) => local.set(index, response, ttlMs),
     delete: (index) => local.delete(index),
+    // A notice from another instance drops the local locks with the entries (`invalidateHost`).
+    fillLocks: local.fillLocks,
+    now: local.now,
     async invalidateHost(host) {
       const removed = await local.invalidateHost(host);
       const notice: Invalidation = { host, from: instance };

@@ -95,7 +95,10 @@ export function guardRedis(options: RedisGuardOptions): RedisGuard {
       if (now() < openUntil) throw new RedisUnavailableError('Redis is left alone after a failure');
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_resolve, reject) => {
-        timer = setTimeout(() => reject(new RedisUnavailableError()), timeoutMs);
+        // A timer runs before the I/O of its loop turn: when this process was busy past the
+        // limit (a render), Redis's answer may already wait to be read. It gets read first.
+        const late = () => setImmediate(() => reject(new RedisUnavailableError()));
+        timer = setTimeout(late, timeoutMs);
       });
       try {
         const result = await Promise.race([work(), timeout]);

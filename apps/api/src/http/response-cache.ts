@@ -1,35 +1,65 @@
-import { cacheTokenHeader, callCacheIndex } from '@plein/api-client';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { hasCredentials } from './authentication';
-import { markPrivate } from './private-answers';
+import { createLockTable } from './fill-locks';
+import type { FillLocks } from './fill-locks';
 import type { Tenant } from '../modules/platforms/repository';
-import { requireTenant } from './request-context';
 
 /** A cached answer: status, the headers worth replaying (its content type too), the body as sent. */
 export interface CachedResponse {
   status: number;
   headers: Record<string, string>;
   body: string;
+  /**
+   * Until when it is fresh (ms since 1970), set by the cache that keeps it. After that it is
+   * still kept a little while (the cache's `staleMs`), answered only while one caller makes it
+   * again (`createCacheFiller`). Absent on entries kept before answers carried it: fresh.
+   */
+  freshUntil?: number;
 }
+
+/**
+ * Whether a kept answer is fresh at `now`.
+ *
+ * @example
+ * if (entry && isFresh(entry)) answer(entry);
+ */
+export function isFresh(entry: CachedResponse, now = Date.now()): boolean {
+  return entry.freshUntil === undefined || now < entry.freshUntil;
+}
+
+/** How long an expired answer may still be served while it is made again (decision 0030). */
+export const defaultStaleMs = 10_000;
 
 /**
  * Where anonymous answers are kept, keyed by their call cache index (`host:hash`). Async so a
  * shared implementation (Redis, for more than one instance) can replace the in-memory one.
  */
 export interface ResponseCache {
+  /** The entry: fresh, or expired at most `staleMs` ago (see {@link isFresh}). */
   get(index: string): Promise<CachedResponse | undefined>;
   /**
    * The entry at once, for a cache in this process (memory): the hot path of cached pages runs
    * without a promise. Absent on shared caches; `undefined` then means "ask `get`".
    */
   getNow?(index: string): CachedResponse | undefined;
-  /** Keeps an answer for the cache's time to live, or `ttlMs` when that is shorter. */
+  /**
+   * Keeps an answer fresh for the cache's time to live, or `ttlMs` when that is shorter, and
+   * `staleMs` longer in all.
+   */
   set(index: string, response: CachedResponse, ttlMs?: number): Promise<void>;
   /** Removes one entry; true when it existed. */
   delete(index: string): Promise<boolean>;
-  /** Removes every entry of one host (after a write changed its content); answers how many. */
+  /**
+   * Removes every entry of one host (after a write changed its content), and the locks of fills
+   * under way for them; answers how many entries.
+   */
   invalidateHost(host: string): Promise<number>;
+  /**
+   * One filler per entry among everyone sharing the cache (`createCacheFiller`). Absent: each
+   * process fills on its own, once.
+   */
+  fillLocks?: FillLocks;
+  /** The clock its entries' freshness is told by, when not `Date.now` (a test's). */
+  now?: () => number;
 }
 
 /** Options of {@link createMemoryResponseCache}. */
@@ -40,6 +70,10 @@ export interface MemoryResponseCacheOptions {
   maxBytes?: number;
   /** Time to live in ms (default 60 s). */
   ttlMs?: number;
+  /** How long an expired entry is still kept, to be served while it is made again (10 s). */
+  staleMs?: number;
+  /** The clock (tests pass their own). */
+  now?: () => number;
 }
 
 /** The in-process cache: a {@link ResponseCache} that can also forget everything at once. */
@@ -57,18 +91,35 @@ export function createMemoryResponseCache(
   options: MemoryResponseCacheOptions = {},
 ): MemoryResponseCache {
   const ttl = options.ttlMs ?? 60_000;
+  const staleMs = options.staleMs ?? defaultStaleMs;
+  const now = options.now ?? Date.now;
   const lru = new LRUCache<string, CachedResponse>({
     max: options.max ?? 5000,
     maxSize: options.maxBytes ?? 64 * 1024 * 1024,
     // UTF-16 strings: two bytes a character, plus the index and headers.
     sizeCalculation: (entry, index) => 2 * (entry.body.length + index.length) + 256,
-    ttl,
+    ttl: ttl + staleMs,
   });
+  const locks = createLockTable(now);
+  /** The entry, unless it expired longer than `staleMs` ago (the clock may be a test's). */
+  const getNow = (index: string) => {
+    const entry = lru.get(index);
+    if (entry?.freshUntil !== undefined && now() >= entry.freshUntil + staleMs) {
+      lru.delete(index);
+      return undefined;
+    }
+    return entry;
+  };
+  const set = (index: string, response: CachedResponse, ttlMs?: number) => {
+    const freshMs = Math.max(1, Math.min(ttl, ttlMs ?? ttl));
+    // The entry object is what `get` hands back: callers may remember things about it.
+    lru.set(index, { ...response, freshUntil: now() + freshMs }, { ttl: freshMs + staleMs });
+  };
   return {
-    get: (index) => Promise.resolve(lru.get(index)),
-    getNow: (index) => lru.get(index),
+    get: (index) => Promise.resolve(getNow(index)),
+    getNow,
     set: (index, response, ttlMs) => {
-      lru.set(index, response, { ttl: Math.max(1, Math.min(ttl, ttlMs ?? ttl)) });
+      set(index, response, ttlMs);
       return Promise.resolve();
     },
     delete: (index) => Promise.resolve(lru.delete(index)),
@@ -77,10 +128,22 @@ export function createMemoryResponseCache(
       for (const index of [...lru.keys()]) {
         if (index.startsWith(`${host}:`) && lru.delete(index)) removed += 1;
       }
+      locks.dropStartingWith(`${host}:`);
       return Promise.resolve(removed);
     },
+    fillLocks: {
+      acquire: (index, ttlMs) => Promise.resolve(locks.acquire(index, ttlMs)),
+      setWhileHeld: (index, token, response, ttlMs) => {
+        const held = locks.holds(index, token);
+        if (held) set(index, response, ttlMs);
+        return Promise.resolve(held);
+      },
+      release: (index, token) => Promise.resolve(locks.release(index, token)),
+    },
+    now,
     clear: () => {
       lru.clear();
+      locks.dropStartingWith('');
       return Promise.resolve();
     },
   };
@@ -114,13 +177,6 @@ export const freshUntilHeader = 'Plein-Fresh-Until';
 /** When a tenant's content next changes by itself (scheduled list items), or null. */
 export type NextScheduledChange = (tenant: Tenant) => Promise<Date | null>;
 
-/** Headers replayed from a cached answer. */
-const replayedHeaders = [
-  'content-type',
-  cacheTokenHeader.toLowerCase(),
-  freshUntilHeader.toLowerCase(),
-];
-
 /**
  * The content type of a cached answer: as kept, or JSON for an entry kept before answers
  * recorded theirs (until then every kept answer was JSON).
@@ -146,74 +202,4 @@ const neverCachedPaths = [/^\/api\/preview(?:\/|$)/i];
  */
 export function isNeverCached(url: string): boolean {
   return neverCachedPaths.some((pattern) => pattern.test(url));
-}
-
-/**
- * A request the public cache may answer or fill: one without credentials (no `Authorization`
- * header, no session cookie). A signed-in answer is private and never cached publicly.
- */
-export function isAnonymousRequest(req: Request): boolean {
-  return !hasCredentials(req);
-}
-
-/**
- * Caches successful answers (JSON, or text such as robots.txt) of anonymous `GET`s per tenant under
- * `callCacheIndex(host, { method, url }, 'public')`, answering `X-Cache: HIT` or `MISS`. Every
- * answer but an anonymous read (a request with credentials, or one that changes something) is
- * marked `Cache-Control: private, no-store` with `Vary: Cookie, Authorization`: it is computed
- * for its caller. So are the answers of {@link isNeverCached} paths, which the cache never looks
- * up or keeps. Mount after tenant resolution.
- */
-export function responseCaching(
-  cache: ResponseCache,
-  nextScheduledChange: NextScheduledChange = () => Promise.resolve(null),
-): RequestHandler {
-  return async function cacheResponses(req: Request, res: Response, next: NextFunction) {
-    const anonymous = isAnonymousRequest(req);
-    const neverCached = isNeverCached(req.originalUrl);
-    if (!anonymous || (req.method !== 'GET' && req.method !== 'HEAD') || neverCached) {
-      markPrivate(res);
-    }
-    if (req.method !== 'GET' || !anonymous || neverCached) {
-      next();
-      return;
-    }
-    const { host, tenant } = requireTenant(req);
-    const index = callCacheIndex(host, { method: req.method, url: req.originalUrl }, 'public');
-    const hit = await cache.get(index);
-    if (hit) {
-      res.status(hit.status);
-      for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
-      res.setHeader('X-Cache', 'HIT');
-      res.type(cachedContentType(hit)).send(hit.body);
-      return;
-    }
-    res.setHeader('X-Cache', 'MISS');
-    const freshUntil = await nextScheduledChange(tenant);
-    if (freshUntil) res.setHeader(freshUntilHeader, freshUntil.toISOString());
-    // `res.json` sends through `res.send` as well: every text answer passes here once.
-    const send = res.send.bind(res);
-    res.send = (body?: unknown) => {
-      // An answer marked no-store or private (tokens, invitation states) is never kept.
-      const control = String(res.getHeader('cache-control') ?? '');
-      const ttlMs = freshUntil ? freshUntil.getTime() - Date.now() : undefined;
-      const keep =
-        typeof body === 'string' &&
-        res.statusCode === 200 &&
-        !/no-store|private/i.test(control) &&
-        (ttlMs === undefined || ttlMs > 0);
-      if (keep) {
-        const headers: Record<string, string> = {};
-        for (const name of replayedHeaders) {
-          const value = res.getHeader(name);
-          if (typeof value === 'string') headers[name] = value;
-        }
-        cache.set(index, { status: 200, headers, body }, ttlMs).catch((error: unknown) => {
-          req.log.warn({ err: error }, 'response cache write failed');
-        });
-      }
-      return send(body);
-    };
-    next();
-  };
 }
