@@ -5,6 +5,13 @@ import { settingImageSrc } from '../data/setting-image';
 import { useSettings } from '../data/use-tenant-data';
 import { themeColorOf } from '../findability/theme-color';
 import type { ClientAssets } from './client-assets';
+
+/**
+ * Where the tenant's colour scheme applies: every page but the admin's, whose frame keeps the
+ * platform's own neutral palette whatever colours a site picks. On the root (not the public
+ * shell) so the dialogs outside the shell (cookies, terms) take the site's colours too.
+ */
+export const themedRoot = ':root:not(:has(.plein-admin-shell))';
 import '@plein/ui-kit/base.css';
 import './document.css';
 import './site-font.css';
@@ -17,7 +24,9 @@ import './print.css';
 export function Document({ assets, children }: { assets: ClientAssets; children: ReactNode }) {
   const { i18n } = useTranslation();
   const settings = useSettings();
-  const themeCss = settings.colorScheme ? colorSchemeToCssText(settings.colorScheme) : '';
+  const themeCss = settings.colorScheme
+    ? colorSchemeToCssText(settings.colorScheme, themedRoot)
+    : '';
   const themeColor = themeColorOf(settings);
   const favicon = settingImageSrc(settings.faviconLogo, { width: 64, height: 64, format: 'png' });
   return (
