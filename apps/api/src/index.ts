@@ -11,6 +11,7 @@ export { hasCredentials } from './http/authentication';
 export { matchesEtag } from './http/etag';
 export { requestHost, requestIsSecure } from './http/tenant';
 export { cachedAnswers } from './http/cached-answers';
+export { negotiatedEncoding } from './http/content-encoding';
 export { findabilityPathPattern } from './modules/findability/paths';
 export { identityCookie } from './http/cookies';
 export { requestLogging } from './http/request-context';

@@ -104,6 +104,25 @@ describe('cached answers before the app', () => {
   });
 });
 
+describe('the encoding of a cached answer', () => {
+  it('is Brotli for a browser, which lists gzip first; q-values and q=0 are followed', async () => {
+    const pages = '/api/pages';
+    await request(server).get(pages).set('Host', 'localhost');
+    const encodingFor = async (acceptEncoding: string) => {
+      const hit = await request(server)
+        .get(pages)
+        .set('Host', 'localhost')
+        .set('Accept-Encoding', acceptEncoding);
+      expect(hit.headers['x-cache']).toBe('HIT');
+      return hit.headers['content-encoding'];
+    };
+    expect(await encodingFor('gzip, deflate, br, zstd')).toBe('br');
+    expect(await encodingFor('br;q=0.5, gzip')).toBe('gzip');
+    expect(await encodingFor('br;q=0, gzip, deflate')).toBe('gzip');
+    expect(await encodingFor('identity')).toBeUndefined();
+  });
+});
+
 describe('an expired answer', () => {
   const expiring = '/api/platformsettingvalues?keys=platformName,showSubMenu';
 

@@ -174,6 +174,31 @@ describe('the HTML cache', () => {
     expect(pages.serveNow(visitor('/nieuws'), res)).toBe(false);
   });
 
+  it('sends Brotli to a browser, which lists gzip first, else what its q-values ask for', async () => {
+    const pages = createPageCache({ cache: createMemoryResponseCache(), trustProxy: false });
+    await pages.renderOnce(pages.sharedRequest(visitor('/nieuws'))!, rendered());
+    /** The Content-Encoding a kept page is sent with, for an Accept-Encoding header. */
+    const encodingFor = (acceptEncoding?: string) => {
+      const req = visitor('/nieuws');
+      if (acceptEncoding !== undefined) req.headers['accept-encoding'] = acceptEncoding;
+      let sent: string[] = [];
+      const res = {
+        writeHead: (_status: number, headers: string[]) => {
+          sent = headers;
+          return { end: () => undefined };
+        },
+      } as unknown as ServerResponse;
+      expect(pages.serveNow(req, res)).toBe(true);
+      const at = sent.indexOf('Content-Encoding');
+      return at < 0 ? 'identity' : sent[at + 1];
+    };
+    expect(encodingFor('gzip, deflate, br, zstd')).toBe('br');
+    expect(encodingFor('br;q=0.5, gzip')).toBe('gzip');
+    expect(encodingFor('br;q=0, gzip')).toBe('gzip');
+    expect(encodingFor('identity')).toBe('identity');
+    expect(encodingFor()).toBe('identity');
+  });
+
   it('allows the inline scripts of a kept page by hash instead of a nonce', () => {
     const policy = withScriptHashes("script-src 'self' 'nonce-abc'", html);
     expect(policy).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'$/);

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
-import Negotiator from 'negotiator';
 import {
   anonymousXsrfCookie,
   createCacheFiller,
   hasCredentials,
   isFresh,
   matchesEtag,
+  negotiatedEncoding,
   pageCacheIndex,
   requestHost,
   requestIsSecure,
@@ -52,26 +52,6 @@ export type PageAnswer =
 
 /** What one render hands to those who waited for it. */
 type Rendered = Extract<PageAnswer, { kind: 'redirect' }> | { kind: 'page'; page: SendablePage };
-
-const encodings = ['br', 'gzip', 'identity'] as const;
-type Encoding = (typeof encodings)[number];
-
-/** `Accept-Encoding` values seen, with the encoding chosen for each (browsers send a few). */
-const chosenEncodings = new LRUCache<string, Encoding>({ max: 200 });
-
-/** The best encoding of a kept page for an `Accept-Encoding` header. */
-function acceptedEncoding(header: string | undefined): Encoding {
-  const key = header ?? '';
-  let chosen = chosenEncodings.get(key);
-  if (chosen === undefined) {
-    const negotiated = new Negotiator({ headers: { 'accept-encoding': header } }).encoding([
-      ...encodings,
-    ]) as Encoding | undefined;
-    chosen = negotiated ?? 'identity';
-    chosenEncodings.set(key, chosen);
-  }
-  return chosen;
-}
 
 /**
  * The HTML cache for anonymous visitors (issue 11): a public page is rendered once per host,
@@ -176,7 +156,7 @@ export function createPageCache(options: {
       res.writeHead(304, sent).end();
       return;
     }
-    const encoding = acceptedEncoding(req.headers['accept-encoding']);
+    const encoding = negotiatedEncoding(req.headers['accept-encoding']);
     const body = page.bodies[encoding];
     if (encoding !== 'identity') sent.push('Content-Encoding', encoding);
     sent.push('Content-Length', String(body.length));

@@ -1,15 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import Negotiator from 'negotiator';
 import { callCacheIndex } from '@plein/api-client';
 import { hasCredentials } from './authentication';
+import { negotiatedEncoding } from './content-encoding';
 import { findabilityPathPattern } from '../modules/findability/paths';
 import { cachedContentType, isFresh, isNeverCached } from './response-cache';
 import type { CachedResponse, ResponseCache } from './response-cache';
 import { requestHost, requestIsSecure } from './tenant';
 import { anonymousXsrfCookie } from './xsrf';
-
-const encodings = ['br', 'gzip', 'identity'] as const;
 
 /** An entry's body, compressed on first use (the memory cache hands back the same object). */
 interface Bodies {
@@ -61,7 +59,7 @@ export function cachedAnswers(cache: ResponseCache, options: { trustProxy: boole
       variants = { identity: Buffer.from(hit.body) };
       bodies.set(hit, variants);
     }
-    const encoding = new Negotiator(req).encoding([...encodings]) ?? 'identity';
+    const encoding = negotiatedEncoding(req.headers['accept-encoding']);
     const body = bodyFor(variants, encoding);
     res.statusCode = hit.status;
     for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
