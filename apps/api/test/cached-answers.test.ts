@@ -104,6 +104,51 @@ describe('cached answers before the app', () => {
   });
 });
 
+describe('cached answers for other origins (CORS)', () => {
+  const allowed = 'https://www.gemeente.test';
+  const alsoAllowed = 'http://localhost:5173';
+  const refused = 'https://evil.test';
+  const crossOrigin = '/api/platformsettingvalues?keys=showSubMenu';
+  const fromOrigin = (origin?: string) => {
+    const call = request(server).get(crossOrigin).set('Host', 'localhost');
+    return origin ? call.set('Origin', origin) : call;
+  };
+
+  beforeAll(async () => {
+    const browser = new Browser(app, 'localhost');
+    await browser.signIn(admin.email, admin.password);
+    const saved = await browser.put('/api/platformsettingvalues', [
+      { key: 'apiAllowedOrigins', value: [allowed, alsoAllowed] },
+    ]);
+    expect(saved.status).toBe(200);
+  });
+
+  it('carry the CORS headers of each request’s own origin, and Vary: Origin', async () => {
+    const first = await fromOrigin(allowed);
+    const second = await fromOrigin(allowed);
+    expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['MISS', 'HIT']);
+    for (const answer of [first, second]) {
+      expect(answer.headers['access-control-allow-origin']).toBe(allowed);
+      expect(answer.headers.vary).toMatch(/\bOrigin\b/);
+    }
+    // Never the first requester's origin, kept with the answer.
+    const other = await fromOrigin(alsoAllowed);
+    expect(other.headers['x-cache']).toBe('HIT');
+    expect(other.headers['access-control-allow-origin']).toBe(alsoAllowed);
+    const elsewhere = await fromOrigin(refused);
+    expect(elsewhere.headers['x-cache']).toBe('HIT');
+    expect(elsewhere.headers['access-control-allow-origin']).toBeUndefined();
+    expect(elsewhere.headers.vary).toMatch(/\bOrigin\b/);
+    // The site's own pages send no Origin: answered before the app, and still varying by it.
+    const sameOrigin = await fromOrigin();
+    expect(sameOrigin.headers['x-cache']).toBe('HIT');
+    expect(sameOrigin.headers['x-request-id']).toBeUndefined();
+    expect(sameOrigin.headers['access-control-allow-origin']).toBeUndefined();
+    expect(sameOrigin.headers.vary).toMatch(/\bOrigin\b/);
+    expect(first.body).toEqual(sameOrigin.body);
+  });
+});
+
 describe('the encoding of a cached answer', () => {
   it('is Brotli for a browser, which lists gzip first; q-values and q=0 are followed', async () => {
     const pages = '/api/pages';

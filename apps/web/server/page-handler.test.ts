@@ -1,7 +1,6 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryResponseCache } from '@plein/api';
 import type { ResponseCache } from '@plein/api';
@@ -9,10 +8,11 @@ import type { Logger } from '@plein/logger/node';
 import type { RenderRequest } from '../src/entry-server';
 import { createPageHandler } from './page-handler';
 import { createPageCache } from './page-cache';
+import { createWebServer } from './web-server';
 
 /**
  * The page handler behind the HTML cache, as the platform's own listener runs it: kept pages
- * answered first, then Express. Every page renders whole, as a page that made no failed call,
+ * answered first, then the web server's Express app. Every page renders whole, as a page that made no failed call,
  * once `ready()` resolves, from data that holds until `freshUntil()`; `rendered` lists the paths
  * of the renders begun.
  */
@@ -24,10 +24,11 @@ async function startPages(
   const rendered: string[] = [];
   let rendering = 0;
   const pageCache = createPageCache({ cache, trustProxy: false });
-  const app = express();
-  app.get(
-    '/{*path}',
-    createPageHandler({
+  // The web server the platform runs (compression, security headers), with no API behind it.
+  const app = createWebServer({
+    api: { kind: 'in-process', app: (_req, res) => res.json({}) },
+    logger: { error: () => undefined } as unknown as Logger,
+    pages: createPageHandler({
       render: () =>
         Promise.resolve(async (request: RenderRequest) => {
           rendered.push(new URL(request.url).pathname);
@@ -55,7 +56,7 @@ async function startPages(
       logger: { child: () => ({}) } as unknown as Logger,
       pageCache,
     }),
-  );
+  });
   const server = createServer((req, res) => {
     if (pageCache.serveNow(req, res)) return;
     void pageCache.serve(req, res).then((answered) => {
@@ -102,6 +103,41 @@ describe('the Cache-Control of rendered pages', () => {
     }
     expect(pages.rendered.filter((rendering) => rendering === path)).toHaveLength(2);
     expect(await keptPages()).toBe(0);
+  });
+});
+
+describe('the headers of a kept page', () => {
+  let pages: Awaited<ReturnType<typeof startPages>>;
+  beforeAll(async () => {
+    pages = await startPages(createMemoryResponseCache(), () =>
+      Promise.resolve('<!DOCTYPE html><p>Pagina</p>'),
+    );
+  });
+  afterAll(() => pages.close());
+
+  /** An answer's headers but those of one transfer; of its cookies, their names. */
+  const headersOf = (response: Response) => {
+    const headers = Object.fromEntries(
+      [...response.headers].filter(([name]) => !['date', 'age', 'x-cache'].includes(name)),
+    );
+    headers['set-cookie'] = response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split('=', 1)[0])
+      .join(', ');
+    return headers;
+  };
+
+  it('are those of its first answer, Vary included, whatever the encoding asked for', async () => {
+    for (const encoding of ['gzip, deflate, br, zstd', 'gzip', 'identity']) {
+      const path = `/over-ons?encoding=${encodeURIComponent(encoding)}`;
+      const ask = () =>
+        fetch(`${pages.origin}${path}`, { headers: { 'accept-encoding': encoding } });
+      const miss = await ask();
+      const hit = await ask();
+      expect([miss.headers.get('x-cache'), hit.headers.get('x-cache')]).toEqual(['MISS', 'HIT']);
+      expect(headersOf(hit)).toEqual(headersOf(miss));
+      expect(hit.headers.get('vary')).toMatch(/Accept-Encoding/);
+    }
   });
 });
 

@@ -143,7 +143,8 @@ function setPageHeaders(res: Response, status: number, path: string, options: Pa
     'Cache-Control',
     isNeverStoredPage(path) ? 'private, no-store' : options.formOutcome ? 'no-store' : 'no-cache',
   );
-  res.setHeader('Vary', 'Accept-Language, Cookie');
+  // Accept-Encoding too: a kept page is sent in the encoding asked for, without Express's say.
+  res.setHeader('Vary', 'Accept-Language, Cookie, Accept-Encoding');
 }
 
 /** The whole document of a render (rendered with `waitForAll`). */

@@ -22,8 +22,8 @@ interface Bodies {
  * body, content type and replayed headers as `responseCaching` sends on a hit, `X-Cache: HIT`,
  * and on API answers the XSRF cookie when the caller has none (robots.txt and the sitemap set
  * no cookie, as when the app answers them, so shared caches keep them).
- * Answers false when the request must go on to the app: not anonymous, not a read, a path that
- * is never cached (`isNeverCached`), or not cached fresh.
+ * Answers false when the request must go on to the app: not anonymous, not a read, an API call
+ * from another origin (CORS), a path that is never cached (`isNeverCached`), or not cached fresh.
  * The index is the one `responseCaching` keeps answers under, so every invalidation applies.
  *
  * @example
@@ -42,6 +42,9 @@ export function cachedAnswers(cache: ResponseCache, options: { trustProxy: boole
     if (req.method !== 'GET' || hasCredentials(req)) return false;
     const isApi = url.startsWith('/api/');
     if (!isApi && !findabilityPathPattern.test(url.split('?', 1)[0] ?? '')) return false;
+    // Whether another origin may read it is the tenant's to say (`crossOriginAccess`): the app
+    // answers such a call, from the same cache, with the CORS headers of its own origin.
+    if (isApi && req.headers.origin !== undefined) return false;
     // Never kept, so never looked up (a preview link's draft).
     if (isNeverCached(url)) return false;
     let hit: CachedResponse | undefined;
@@ -65,7 +68,7 @@ export function cachedAnswers(cache: ResponseCache, options: { trustProxy: boole
     for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
     res.setHeader('Content-Type', withCharset(cachedContentType(hit)));
     res.setHeader('X-Cache', 'HIT');
-    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Vary', isApi ? 'Origin, Accept-Encoding' : 'Accept-Encoding');
     const xsrf =
       isApi && anonymousXsrfCookie(req.headers.cookie, requestIsSecure(req, options.trustProxy));
     if (xsrf) res.setHeader('Set-Cookie', xsrf);

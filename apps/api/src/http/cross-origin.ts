@@ -10,9 +10,10 @@ export type AllowedOrigins = (tenant: Tenant) => Promise<readonly string[]>;
 
 /**
  * CORS for front ends on their own origin (issue 17): a request whose `Origin` is one of the
- * tenant's allowed origins gets `Access-Control-Allow-Origin` with that origin (and `Vary:
- * Origin`), preflights included; any other origin gets no CORS headers, so browsers keep its
- * pages from reading answers. Credentials are never allowed across origins: the session cookie
+ * tenant's allowed origins gets `Access-Control-Allow-Origin` with that origin, preflights
+ * included; any other origin gets no CORS headers, so browsers keep its pages from reading
+ * answers. Every answer says `Vary: Origin`. Decided per request, cached answers included
+ * (mount before `responseCaching`). Credentials are never allowed across origins: the session cookie
  * stays same-origin (and XSRF-checked), so other origins call anonymously or with a bearer
  * token. The allowed origins are looked up at most every `cacheTtlMs` per tenant (a changed
  * setting takes effect within that time on every instance). Mount after tenant resolution.
@@ -32,7 +33,7 @@ export function crossOriginAccess(
     cache?.set(tenant.id, origins);
     return origins;
   };
-  return cors<Request>((req, callback) => {
+  const corsHeaders = cors<Request>((req, callback) => {
     const origin = req.headers.origin;
     if (origin === undefined) {
       callback(null, { origin: false });
@@ -51,4 +52,10 @@ export function crossOriginAccess(
       (error: unknown) => callback(error as Error),
     );
   });
+  return (req, res, next) => {
+    // The answer differs by origin (CORS headers or none), a cached one too: say so to caches
+    // whatever this request's origin.
+    res.vary('Origin');
+    corsHeaders(req, res, next);
+  };
 }
