@@ -104,6 +104,28 @@ describe('the Cache-Control of rendered pages', () => {
     expect(pages.rendered.filter((rendering) => rendering === path)).toHaveLength(2);
     expect(await keptPages()).toBe(0);
   });
+
+  it('never keeps a visitor’s receipt, nor the page of a code sent by e-mail, and tells every cache not to', async () => {
+    const code = 'b'.repeat(43);
+    for (const path of [
+      '/submission/3f0c2a9e-5b7d-4c1e-9a8b-2d4e6f8a0b1c',
+      `/invitation/${code}`,
+      `/reset-password/${code}`,
+      `/verify-email/${code}`,
+      `/confirm-email/${code}`,
+    ]) {
+      for (let read = 0; read < 2; read += 1) {
+        const response = await get(path);
+        expect(response.headers.get('cache-control'), path).toBe('private, no-store');
+        expect(response.headers.get('x-cache'), path).toBeNull();
+      }
+      expect(
+        pages.rendered.filter((rendering) => rendering === path),
+        path,
+      ).toHaveLength(2);
+    }
+    expect(await keptPages()).toBe(0);
+  });
 });
 
 describe('the headers of a kept page', () => {

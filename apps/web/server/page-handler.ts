@@ -138,7 +138,8 @@ function setPageHeaders(res: Response, status: number, path: string, options: Pa
   // A part of the platform is down for a moment (the database): say when to try again.
   if (status === 503) res.setHeader('Retry-After', String(pageRetryAfterSeconds));
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  // The answer to a post shows what was sent, a preview a draft: never kept by any cache.
+  // The answer to a post shows what was sent, a preview a draft, a receipt or the page of an
+  // e-mailed code one person's: never kept by any cache.
   res.setHeader(
     'Cache-Control',
     isNeverStoredPage(path) ? 'private, no-store' : options.formOutcome ? 'no-store' : 'no-cache',

@@ -91,8 +91,9 @@ export interface RouteDefinition {
     params: Record<string, string | undefined>,
   ) => number | undefined;
   /**
-   * Its page is for the holder of its URL only (a preview link's draft): no cache keeps its HTML,
-   * which is sent `Cache-Control: private, no-store`.
+   * Its page is for the holder of its URL only (a preview link's draft, a form's receipt, the
+   * page of a code sent by e-mail): no cache keeps its HTML, which is sent
+   * `Cache-Control: private, no-store`.
    */
   noStore?: boolean;
 }
@@ -148,20 +149,24 @@ export const routeTable: RouteDefinition[] = [
 
   publicPage('login', 'login', { screen: 'login' }),
   publicPage('password-reset', 'reset-password', { screen: 'password-reset' }),
+  // The pages of a code sent by e-mail, and a visitor's receipt: one person's, whoever asks.
   publicPage('password-reset-confirm', 'reset-password/:code', {
     screen: 'password-reset-confirm',
+    noStore: true,
   }),
-  publicPage('verify-email', 'verify-email/:code', { screen: 'verify-email' }),
-  publicPage('confirm-email', 'confirm-email/:code', { screen: 'confirm-email' }),
+  publicPage('verify-email', 'verify-email/:code', { screen: 'verify-email', noStore: true }),
+  publicPage('confirm-email', 'confirm-email/:code', { screen: 'confirm-email', noStore: true }),
   publicPage('invitation', 'invitation/:code', {
     screen: 'invitation',
     prefetch: [loadInvitation],
     httpStatusOf: invitationHttpStatus,
+    noStore: true,
   }),
   publicPage('search', 'search', { screen: 'search', prefetch: [loadSearch] }),
   publicPage('submission', 'submission/:submissionGuid', {
     screen: 'submission',
     prefetch: [loadSubmissionReceipt],
+    noStore: true,
   }),
   publicPage('unauthorized', 'unauthorized', { screen: 'unauthorized', httpStatus: 403 }),
   // A page's draft for reviewers without an account, while the link is valid (decision 0016).
@@ -335,8 +340,8 @@ export function isSharedPage(pathname: string): boolean {
 }
 
 /**
- * Whether no cache may keep the page at a path, the browser's included (a preview link's draft):
- * it is sent `Cache-Control: private, no-store`.
+ * Whether no cache may keep the page at a path, the browser's included (a preview link's draft,
+ * a receipt, the page of a code sent by e-mail): it is sent `Cache-Control: private, no-store`.
  *
  * @example
  * isNeverStoredPage('/preview/abc'); // true
