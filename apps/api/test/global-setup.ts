@@ -6,7 +6,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createDatabase, openPGlite } from '../src/db/database';
+import { createDatabase, openDatabase, openPGlite } from '../src/db/database';
 import { migrateLatest } from '../src/db/migrate';
 import { adminConnection, databaseUrlWithName } from './helpers/pg-admin';
 
@@ -43,7 +43,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   const pglite = openPGlite();
-  const db = createDatabase({ pglite });
+  // Waits for the embedded database to start outside knex's acquire deadline (a busy machine).
+  const db = await openDatabase({ pglite });
   await migrateLatest(db.knex);
   const dump = await pglite.dumpDataDir('none');
   await db.close();

@@ -6,7 +6,7 @@ import type { ColorScheme } from '@plein/api-client';
 import { createServerLogger } from '@plein/logger/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../src/bootstrap';
-import { createDatabase } from '../src/db/database';
+import { createDatabase, openDatabase } from '../src/db/database';
 import { migrateLatest } from '../src/db/migrate';
 import { isNewDataDir } from '../src/db/prepare-in-child';
 import { contrastRatio } from '../src/db/seed/contrast';
@@ -104,12 +104,12 @@ describe('seedDemo', () => {
     }
     const dataDir = await mkdtemp(path.join(tmpdir(), 'plein-api-seed-'));
     try {
-      const first = createDatabase({ dataDir });
+      const first = await openDatabase({ dataDir });
       await migrateLatest(first.knex);
       expect((await seedDemo(first.knex)).seeded).toBe(true);
       await first.close();
 
-      const second = createDatabase({ dataDir });
+      const second = await openDatabase({ dataDir });
       expect(await migrateLatest(second.knex)).toEqual([]);
       expect((await seedDemo(second.knex)).seeded).toBe(false);
       expect((await second.knex('platforms').orderBy('id').pluck('name')) as string[]).toEqual([

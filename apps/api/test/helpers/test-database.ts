@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
-import { createDatabase, openPGlite } from '../../src/db/database';
+import { createDatabase, openDatabase, openPGlite } from '../../src/db/database';
 import type { Database } from '../../src/db/database';
 import { adminConnection, databaseUrlWithName } from './pg-admin';
 
@@ -48,7 +48,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   if (!dumpPath) throw new Error('The vitest global setup did not prepare a database template.');
   dumpBytes ??= readFile(dumpPath).then((bytes) => new Uint8Array(bytes));
   const pglite = openPGlite({ loadDataDir: new Blob([await dumpBytes]) });
-  return { ...createDatabase({ pglite }), url: null };
+  // Loading the dump may take long on a busy machine: not within knex's acquire deadline.
+  return { ...(await openDatabase({ pglite })), url: null };
 }
 
 /** Which engine this test run uses. */
