@@ -18,3 +18,12 @@ export const jsdomTest: ViteUserConfig['test'] = {
   setupFiles: ['./vitest.setup.ts'],
   testTimeout: 30_000,
 };
+
+/**
+ * Test options of the packages whose suites run in Node: the same generous budget, as they run
+ * side by side with the others on two cores (a sharp transform can take seconds there).
+ */
+export const nodeTest: ViteUserConfig['test'] = {
+  environment: 'node',
+  testTimeout: 30_000,
+};

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
-import { sourceConditions } from '../../tools/vitest-shared';
+import { nodeTest, sourceConditions } from '../../tools/vitest-shared';
 
 export default defineConfig({
   ...sourceConditions,
-  test: { environment: 'node' },
+  test: nodeTest,
 });
