@@ -10,6 +10,9 @@ import { ListServicesProvider } from './list-services';
 
 const t = (key: string) => ({ 'blocks.list.title': 'Kop' })[key] ?? key;
 
+/** The query of a link such as `/nieuws?page=2#list-b1` (its fragment names the list). */
+const queryOf = (href: string) => new URL(href, 'http://story.test').search;
+
 /** A list of 12 items, 5 a page, paged in the story through its own state. */
 function PagedList({ content, total }: { content: ListContent; total: number }) {
   const [search, setSearch] = useState('');
@@ -25,7 +28,7 @@ function PagedList({ content, total }: { content: ListContent; total: number }) 
               onClick?.(event);
               if (event.defaultPrevented || !href.startsWith('/nieuws?')) return;
               event.preventDefault();
-              setSearch(href.slice(href.indexOf('?')));
+              setSearch(queryOf(href));
             }}
           />
         );
@@ -40,7 +43,7 @@ function PagedList({ content, total }: { content: ListContent; total: number }) 
     }),
     {
       location: { pathname: '/nieuws', search },
-      navigate: (href) => setSearch(href.slice(href.indexOf('?')) || ''),
+      navigate: (href) => setSearch(queryOf(href)),
     },
   );
   return (
