@@ -90,7 +90,8 @@ describe('the new public screens', () => {
       ['/reset-password', 200, 'Wachtwoord vergeten'],
       ['/reset-password/onbekende-code', 200, 'Nieuw wachtwoord kiezen'],
       ['/verify-email/onbekende-code', 200, 'E-mailadres bevestigen'],
-      ['/invitation/onbekende-code', 200, 'Uitnodiging'],
+      // An unknown invitation says so, with the status that means it (issue 31.27).
+      ['/invitation/onbekende-code', 404, 'Uitnodiging'],
       ['/unauthorized', 403, 'Geen toegang'],
       // The language chosen with ?lang= holds for the rest of the visit.
       ['/login?lang=en', 200, 'Sign in'],
