@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../routing/route-table';
 import { maySendPageViews } from './page-view-consent';
-import { isTrackedRoute } from './tracking-rules';
+import { carriesSecretCode, isTrackedRoute } from './tracking-rules';
 
 const route = (id: string) => ({
   id,
@@ -39,9 +39,31 @@ describe('isTrackedRoute', () => {
     expect(isTrackedRoute([{ id: 'root' }, route('admin-users')], '/admin/users')).toBe(false);
     expect(isTrackedRoute([{ id: 'root' }, route('account')], '/account/profile')).toBe(false);
     expect(isTrackedRoute([{ id: 'root' }, { id: 'content' }], '/over-ons/edit')).toBe(false);
-    for (const id of ['password-reset-confirm', 'verify-email', 'invitation', 'preview']) {
+    for (const id of [
+      'password-reset-confirm',
+      'verify-email',
+      'confirm-email',
+      'invitation',
+      'preview',
+      'submission',
+    ]) {
       expect(isTrackedRoute([{ id: 'root' }, route(id)], '/x/code')).toBe(false);
     }
     expect(isTrackedRoute([], '/')).toBe(false);
+  });
+
+  it('sends no referrer from a page whose URL holds a secret, the receipt and address confirmation too', () => {
+    for (const path of [
+      '/reset-password/abc123',
+      '/verify-email/abc123',
+      '/confirm-email/abc123',
+      '/invitation/abc123',
+      '/preview/abc123',
+      '/submission/2b449430-c8e5-46fb-b851-7912812f244c',
+    ]) {
+      expect(carriesSecretCode(path), path).toBe(true);
+    }
+    expect(carriesSecretCode('/nieuws')).toBe(false);
+    expect(carriesSecretCode('/search')).toBe(false);
   });
 });

@@ -1,13 +1,5 @@
 import { definitionForPath, routeDefinitionOf } from '../routing/route-table';
 
-// Their URLs carry a one-time code or a preview link's token, which must not reach a third party.
-const routesWithSecrets = new Set([
-  'password-reset-confirm',
-  'verify-email',
-  'invitation',
-  'preview',
-]);
-
 /**
  * Whether the current route is part of the public site analytics measures: public routes
  * only (no admin, account or editor screens) and none whose URL carries a secret code.
@@ -21,17 +13,18 @@ export function isTrackedRoute(
   pathname: string,
 ): boolean {
   const definition = routeDefinitionOf(matches, pathname);
-  return definition?.auth === 'public' && !routesWithSecrets.has(definition.id);
+  return definition?.auth === 'public' && !definition.noStore;
 }
 
 /**
- * Whether a page's URL carries a one-time code (a password reset, e-mail verification or
- * invitation link) or a preview link's token: such a page sends no referrer, so the code reaches
- * no other page or site.
+ * Whether a page's URL carries a one-time code (a password reset, e-mail verification, address
+ * confirmation or invitation link), a preview link's token or a form receipt's guid: such a page
+ * sends no referrer, so the secret reaches no other page or site.
  *
  * @example
  * carriesSecretCode('/reset-password/abc123'); // true
  */
 export function carriesSecretCode(pathname: string): boolean {
-  return routesWithSecrets.has(definitionForPath(pathname).id);
+  // The pages for the holder of their URL only (`noStore`): a code, a token or a receipt's guid.
+  return definitionForPath(pathname).noStore === true;
 }
