@@ -101,12 +101,16 @@ export function removeStorage(storage: PlatformStorage): void {
   }
 }
 
-/** Waits until the platform answers /readyz; fails when it exits or takes over 90 s. */
 /** Thrown when the port was taken between choosing it and listening on it: start again. */
 class PortTakenError extends Error {}
 
+/**
+ * Waits until the platform answers /readyz; fails when it exits or takes over 10 minutes: a
+ * fresh data folder is created, migrated and seeded on a busy machine for as long as it needs
+ * (issue 31.8), and a test's own hook timeout bounds the starts it makes.
+ */
 async function waitUntilReady(port: number, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 10 * 60_000;
   for (;;) {
     if (child.exitCode !== null) {
       if (output().includes('EADDRINUSE')) throw new PortTakenError(output());
