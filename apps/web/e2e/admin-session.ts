@@ -1,8 +1,8 @@
 import type { OutboxMail, Paged } from '@plein/api-client';
 import type { Page } from 'playwright-core';
+import { vi } from 'vitest';
 
-/** The seeded admin of a platform started with `PLEIN_SEED_ADMIN_PASSWORD`. */
-export const seededAdmin = { email: 'admin@plein.test', password: 'e2e-admin-password-1' };
+export { seededAdmin } from './seeded-admin';
 
 /** Signs in on the sign-in page (Dutch) and waits until it sent the browser on. */
 export async function signIn(
@@ -33,17 +33,17 @@ export async function acceptTermsIfAsked(page: Page): Promise<void> {
 
 /** The newest invitation link mailed to an address, read from the outbox as an admin. */
 export async function invitationLink(admin: Page, origin: string, email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const response = await admin.request.get(`${origin}/api/admin/outbox?pageSize=100`);
-    const outbox = (await response.json()) as Paged<OutboxMail>;
-    const mail = outbox.items.find((item) => item.to === email);
-    const link = mail && /https?:\/\/\S+\/invitation\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
-    if (link) return link;
-    // Not vi.waitFor: this module is loaded outside vitest too (the global setup, and the
-    // benchmarks through platform.ts).
-    await new Promise((resolve) => setTimeout(resolve, 200)); // fixed-delay-ok: poll interval of a loop with a deadline
-  }
-  throw new Error(`No invitation mail to ${email} in the outbox`);
+  return vi.waitFor(
+    async () => {
+      const response = await admin.request.get(`${origin}/api/admin/outbox?pageSize=100`);
+      const outbox = (await response.json()) as Paged<OutboxMail>;
+      const mail = outbox.items.find((item) => item.to === email);
+      const link = mail && /https?:\/\/\S+\/invitation\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+      if (!link) throw new Error(`No invitation mail to ${email} in the outbox`);
+      return link;
+    },
+    { timeout: 10_000, interval: 200 },
+  );
 }
 
 /**

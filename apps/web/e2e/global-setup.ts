@@ -1,5 +1,5 @@
 import { ensureChromium } from '../../../tools/chromium';
-import { seededAdmin } from './admin-session';
+import { seededAdmin } from './seeded-admin';
 import { freshStorage, removeStorage, startPlatform, templateStorageVariable } from './platform';
 
 /**

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../../../tools/chromium';
-import { seededAdmin } from './admin-session';
+import { seededAdmin } from './seeded-admin';
 
 export const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
