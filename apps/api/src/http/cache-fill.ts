@@ -98,6 +98,13 @@ export function createCacheFiller(cache: ResponseCache, options: CacheFillerOpti
       const waited = await waitForOtherFill(index);
       if ('entry' in waited) return { kind: 'kept elsewhere', entry: waited.entry };
       token = waited.token;
+    } else if (token) {
+      // Another instance may have kept the entry and freed the lock since this caller read it.
+      const kept = await cache.get(index);
+      if (kept && isFresh(kept, now())) {
+        await locks?.release(index, token);
+        return { kind: 'kept elsewhere', entry: kept };
+      }
     }
     let made: Made<T>;
     try {
