@@ -25,6 +25,7 @@ export default defineConfig({
         test: {
           name: 'engine',
           include: ['test/**/*.test.ts', 'src/**/*.engine.test.ts'],
+          isolate: false,
           // Migrates once into a template (PGlite data dump, or a PostgreSQL template database).
           globalSetup: ['test/global-setup.ts'],
         },

@@ -1,6 +1,5 @@
 import type { ApiErrorBody, VerificationConfirmResponse } from '@plein/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { Browser, addUser, admin, testClock } from './helpers/identity';
 import { waitForStoredMails } from './helpers/outbox';
 import { testApp } from './helpers/test-app';
@@ -16,8 +15,7 @@ let app: ReturnType<typeof testApp>['app'];
 let adminBrowser: Browser;
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: admin.password });
+  db = await openTestDatabase({ seeded: true });
   app = testApp(db, { identity: { now: clock.now } }).app;
   adminBrowser = new Browser(app);
   await adminBrowser.signIn(admin.email, admin.password);

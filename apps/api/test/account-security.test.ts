@@ -1,7 +1,6 @@
 import { xsrfCookieName } from '@plein/api-client';
 import type { ApiErrorBody, SessionSummary } from '@plein/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { Browser, addUser, admin } from './helpers/identity';
 import { storedMails, waitForStoredMails } from './helpers/outbox';
 import { testApp } from './helpers/test-app';
@@ -13,8 +12,7 @@ let db: TestDatabase;
 let app: ReturnType<typeof testApp>['app'];
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: admin.password });
+  db = await openTestDatabase({ seeded: true });
   app = testApp(db).app;
 });
 afterAll(() => db.close());

@@ -7,7 +7,6 @@ import type {
   Role,
 } from '@plein/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { Browser, addUser, admin } from './helpers/identity';
 import { testApp } from './helpers/test-app';
 import { openTestDatabase } from './helpers/test-database';
@@ -21,8 +20,7 @@ let memberGuid: string;
 let adminGuid: string;
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: admin.password });
+  db = await openTestDatabase({ seeded: true });
   memberGuid = (await addUser(db.knex, { email: 'redacteur@example.org', firstName: 'Ruud' })).guid;
   for (let i = 0; i < 3; i++) await addUser(db.knex, { email: `lezer${i}@example.org` });
   await addUser(db.knex, { email: 'haven@example.org', host: '127.0.0.1' });

@@ -6,7 +6,6 @@ import type { Express } from 'express';
 import fc from 'fast-check';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { createMemoryResponseCache } from '../src/http/response-cache';
 import { apiOperations } from '../src/openapi/catalogue';
 import type { ApiOperation } from '../src/openapi/operation';
@@ -42,8 +41,7 @@ const unknownGuid = '00000000-0000-4000-8000-000000000000';
 let validParams: RouteParameter[];
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: admin.password });
+  db = await openTestDatabase({ seeded: true });
   scratch = await mkdtemp(path.join(tmpdir(), 'plein-fuzz-'));
   ({ app, logs } = testApp(db, {
     cache: createMemoryResponseCache(),

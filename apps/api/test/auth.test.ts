@@ -2,7 +2,6 @@ import type { AccessTokenResponse, ApiErrorBody, ApplicationUser } from '@plein/
 import { sessionCookieName, xsrfCookieName } from '@plein/api-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { Browser, addUser, admin, testClock } from './helpers/identity';
 import { testApp } from './helpers/test-app';
 import { openTestDatabase } from './helpers/test-database';
@@ -11,8 +10,7 @@ import type { TestDatabase } from './helpers/test-database';
 let db: TestDatabase;
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: admin.password });
+  db = await openTestDatabase({ seeded: true });
   await addUser(db.knex, { email: 'havenstad@example.org', host: '127.0.0.1' });
 });
 afterAll(() => db.close());

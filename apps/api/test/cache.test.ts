@@ -6,7 +6,6 @@ import type {
 import { cacheIndexesOf, callCacheIndex } from '@plein/api-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { pageCacheIndex } from '../src/http/response-cache';
 import { createPlatformsRepository } from '../src/modules/platforms/repository';
 import { createSettingsRepository } from '../src/modules/settings/repository';
@@ -25,8 +24,7 @@ const url = '/api/platformsettingvalues?keys=platformName';
 const operatorToken = 'operator-token-of-at-least-32-characters';
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: admin.password });
+  db = await openTestDatabase({ seeded: true });
   cache = await openTestResponseCache();
   app = testApp(db, {
     cache,

@@ -2,7 +2,6 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { cachedAnswers } from '../src/http/cached-answers';
 import { Browser, admin } from './helpers/identity';
 import { testApp } from './helpers/test-app';
@@ -19,8 +18,7 @@ let app: ReturnType<typeof testApp>['app'];
 const url = '/api/platformsettingvalues?keys=platformName';
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: admin.password });
+  db = await openTestDatabase({ seeded: true });
   cache = await openTestResponseCache({ now: () => time });
   app = testApp(db, { cache }).app;
   const answerFromCache = cachedAnswers(cache, { trustProxy: false });

@@ -3,7 +3,6 @@ import { sessionCookieName } from '@plein/api-client';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { admin, Browser, testClock } from './helpers/identity';
 import type { TestClock } from './helpers/identity';
 import { noCache } from './helpers/list-fixtures';
@@ -21,8 +20,7 @@ const allowed = 'https://www.gemeente.test';
 const other = 'https://evil.test';
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: admin.password });
+  db = await openTestDatabase({ seeded: true });
   clock = testClock();
   ({ app } = testApp(db, { cache: noCache, identity: { now: clock.now } }));
   const browser = new Browser(app);

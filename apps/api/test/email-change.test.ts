@@ -1,6 +1,5 @@
 import type { ActivityEntry, ApiErrorBody, ApplicationUser, Paged } from '@plein/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { Browser, addUser, admin } from './helpers/identity';
 import { storedMails, waitForStoredMails } from './helpers/outbox';
 import { testApp } from './helpers/test-app';
@@ -14,8 +13,7 @@ let app: ReturnType<typeof testApp>['app'];
 let now = new Date('2026-11-28T10:00:00Z');
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: admin.password });
+  db = await openTestDatabase({ seeded: true });
   app = testApp(db, { identity: { now: () => now } }).app;
 });
 afterAll(() => db.close());

@@ -106,7 +106,7 @@ async function viewAsAdmin(image: string) {
 }
 
 beforeAll(async () => {
-  db = await openTestDatabase();
+  db = await openTestDatabase({ seeded: true });
   cacheDir = await mkdtemp(path.join(tmpdir(), 'plein-form-images-cache-'));
   originalsDir = await mkdtemp(path.join(tmpdir(), 'plein-form-images-originals-'));
   await openEditingFixture(db);

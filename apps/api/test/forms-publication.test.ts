@@ -46,7 +46,7 @@ const answers = {
 };
 
 beforeAll(async () => {
-  db = await openTestDatabase();
+  db = await openTestDatabase({ seeded: true });
   f = await openEditingFixture(db);
   list = await publishedListBlock(f, 'Ideeën van bewoners');
 });

@@ -15,7 +15,7 @@ let f: EditingFixture;
 const day = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
-  db = await openTestDatabase();
+  db = await openTestDatabase({ seeded: true });
   f = await openEditingFixture(db);
 });
 afterAll(() => db.close());

@@ -61,7 +61,7 @@ const submissionCount = async (formGuid: string) => {
 };
 
 beforeAll(async () => {
-  db = await openTestDatabase();
+  db = await openTestDatabase({ seeded: true });
   f = await openEditingFixture(db);
   cast = f.cast;
 });

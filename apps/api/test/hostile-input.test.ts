@@ -30,7 +30,7 @@ const code = (res: Response) => (res.body as ApiErrorBody).error?.code;
 const nul = '\u0000';
 
 beforeAll(async () => {
-  db = await openTestDatabase();
+  db = await openTestDatabase({ seeded: true });
   f = await openEditingFixture(db);
   page = await createTestPage(f);
   hero = await addTestBlock(f, page.guid, heroBlock('Held'));

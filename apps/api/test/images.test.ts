@@ -6,7 +6,6 @@ import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { createPlatformsRepository } from '../src/modules/platforms/repository';
 import type { Tenant } from '../src/modules/platforms/repository';
 import { addUser, admin, Browser } from './helpers/identity';
@@ -86,8 +85,7 @@ async function blockOnPage(published: boolean): Promise<string> {
 }
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: admin.password });
+  db = await openTestDatabase({ seeded: true });
   localhost = (await createPlatformsRepository(db.knex).findByHost('localhost'))!;
   cacheDir = await mkdtemp(path.join(tmpdir(), 'plein-image-test-'));
   originalsDir = await mkdtemp(path.join(tmpdir(), 'plein-image-originals-'));

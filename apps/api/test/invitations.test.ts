@@ -10,7 +10,6 @@ import type {
   Role,
 } from '@plein/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { Browser, addUser, admin, testClock } from './helpers/identity';
 import { startSmtpServer } from './helpers/smtp';
 import type { TestSmtpServer } from './helpers/smtp';
@@ -25,8 +24,7 @@ let adminBrowser: Browser;
 let role: Role;
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: admin.password });
+  db = await openTestDatabase({ seeded: true });
   await addUser(db.knex, { email: 'gewoon@example.org', password: 'een goed wachtwoord' });
   smtp = await startSmtpServer();
   const { app } = testApp(db, {

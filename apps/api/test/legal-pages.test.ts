@@ -4,7 +4,6 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as legalPagesMigration from '../src/db/migrations/202511212201_legal_pages';
 import { insertLegalPages, legalPages, legalPagesDate } from '../src/db/seed/legal-pages';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { sanitizeRichText } from '../src/modules/pages/block-content';
 import { createPagesRepository } from '../src/modules/pages/repository';
 import { createPlatformsRepository } from '../src/modules/platforms/repository';
@@ -31,8 +30,7 @@ let db: TestDatabase;
 let app: ReturnType<typeof testApp>['app'];
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: admin.password });
+  db = await openTestDatabase({ seeded: true });
   app = testApp(db).app;
 });
 afterAll(() => db.close());

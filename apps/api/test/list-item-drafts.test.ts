@@ -63,7 +63,7 @@ const save = (guid: string, input: ListItemInput) =>
   f.cast.manager.put(`/api/listitem/${guid}`, input);
 
 beforeAll(async () => {
-  db = await openTestDatabase();
+  db = await openTestDatabase({ seeded: true });
   f = await openEditingFixture(db);
   list = await publishedListBlock(f, 'Conceptenlijst');
 });

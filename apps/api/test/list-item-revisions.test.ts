@@ -68,7 +68,7 @@ const asVisitor = async (guid: string) =>
   ((await f.cast.anonymous.get(`/api/listitem/${guid}`)).body as ListItem).title;
 
 beforeAll(async () => {
-  db = await openTestDatabase();
+  db = await openTestDatabase({ seeded: true });
   f = await openEditingFixture(db);
   list = await publishedListBlock(f, 'Versielijst');
 });

@@ -7,7 +7,6 @@ import type {
 } from '@plein/api-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { createMemoryResponseCache } from '../src/http/response-cache';
 import { createPlatformsRepository } from '../src/modules/platforms/repository';
 import { blockGuid, noCache } from './helpers/list-fixtures';
@@ -35,8 +34,7 @@ const newItem: ListItemInput = {
 };
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: admin.password });
+  db = await openTestDatabase({ seeded: true });
   const haven = (await createPlatformsRepository(db.knex).findByHost('127.0.0.1'))!;
   list = await blockGuid(db.knex, haven, 'nieuws');
   app = testApp(db, { cache: noCache }).app;

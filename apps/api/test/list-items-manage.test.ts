@@ -44,7 +44,7 @@ async function visitorTitles(sort = 'position_asc'): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  db = await openTestDatabase();
+  db = await openTestDatabase({ seeded: true });
   f = await openEditingFixture(db);
   page = await createTestPage(f);
   list = await addTestBlock(f, page.guid, {

@@ -8,7 +8,6 @@ import type {
 } from '@plein/api-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { createPlatformsRepository } from '../src/modules/platforms/repository';
 import type { Tenant } from '../src/modules/platforms/repository';
 import {
@@ -45,8 +44,7 @@ const list = async (guid: string, query = '', host = 'localhost') =>
   (await get(`/api/listitem/list/${guid}${query}`, host)).body as ListItemsPage;
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: 'correct horse battery' });
+  db = await openTestDatabase({ seeded: true });
   const platforms = createPlatformsRepository(db.knex);
   demo = (await platforms.findByHost('localhost'))!;
   haven = (await platforms.findByHost('127.0.0.1'))!;

@@ -1,7 +1,6 @@
 import type { ApiErrorBody } from '@plein/api-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import type { LogLines } from './helpers/test-app';
 import { testClock } from './helpers/identity';
 import { testApp } from './helpers/test-app';
@@ -13,8 +12,7 @@ let app: ReturnType<typeof testApp>['app'];
 let logs: LogLines;
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: 'correct horse battery' });
+  db = await openTestDatabase({ seeded: true });
   ({ app, logs } = testApp(db));
 });
 afterAll(() => db.close());

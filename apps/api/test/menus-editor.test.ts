@@ -3,7 +3,6 @@ import type { ApiErrorBody, MenuItem, MenuItemInput } from '@plein/api-client';
 import { maxMenuDepth, topLevelMenuName } from '@plein/api-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { Browser, addUser, admin } from './helpers/identity';
 import { testApp } from './helpers/test-app';
 import { openTestDatabase } from './helpers/test-database';
@@ -50,8 +49,7 @@ async function pageGuid(host: string, name: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: admin.password });
+  db = await openTestDatabase({ seeded: true });
   await addUser(db.knex, { email: 'lezer@example.org' });
   await addUser(db.knex, { email: 'redacteur@example.org', isContentManager: true });
   await addUser(db.knex, { email: 'haven-admin@example.org', host: '127.0.0.1', isAdmin: true });

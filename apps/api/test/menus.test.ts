@@ -2,7 +2,6 @@ import type { ApiErrorBody, MenuItem } from '@plein/api-client';
 import { topLevelMenuName } from '@plein/api-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { createMenusRepository } from '../src/modules/menus/repository';
 import { createPlatformsRepository } from '../src/modules/platforms/repository';
 import { testApp } from './helpers/test-app';
@@ -14,8 +13,7 @@ let app: ReturnType<typeof testApp>['app'];
 const topMenu = `/api/menus:withName?name=${encodeURIComponent(topLevelMenuName)}`;
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: 'correct horse battery' });
+  db = await openTestDatabase({ seeded: true });
   app = testApp(db).app;
 });
 afterAll(() => db.close());

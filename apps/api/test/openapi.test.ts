@@ -10,7 +10,6 @@ import {
   contractSchemasText,
   generateContractSchemas,
 } from '../scripts/contract-schemas';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { answerTypes, apiOperations } from '../src/openapi/catalogue';
 import contractSchemas from '../src/openapi/contract-schemas.json' with { type: 'json' };
 import type { ApiOperation } from '../src/openapi/operation';
@@ -40,8 +39,7 @@ const unknownGuid = '00000000-0000-4000-8000-000000000000';
 const check = answerChecker(contractSchemas);
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: admin.password });
+  db = await openTestDatabase({ seeded: true });
   scratch = await mkdtemp(path.join(tmpdir(), 'plein-openapi-'));
   ({ app } = testApp(db, {
     images: {

@@ -30,7 +30,7 @@ let db: TestDatabase;
 let f: EditingFixture;
 
 beforeAll(async () => {
-  db = await openTestDatabase();
+  db = await openTestDatabase({ seeded: true });
   f = await openEditingFixture(db);
 });
 afterAll(() => db.close());

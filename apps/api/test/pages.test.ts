@@ -2,7 +2,6 @@ import type { ApiErrorBody, Page, PageResponse } from '@plein/api-client';
 import { cacheTokenHeader } from '@plein/api-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { createPagesRepository } from '../src/modules/pages/repository';
 import { createPlatformsRepository } from '../src/modules/platforms/repository';
 import type { Tenant } from '../src/modules/platforms/repository';
@@ -22,8 +21,7 @@ const pageNamed = async (host: string, name: string) =>
     .set('Host', host);
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: 'correct horse battery' });
+  db = await openTestDatabase({ seeded: true });
   demo = (await createPlatformsRepository(db.knex).findByHost('localhost'))!;
   const pages = createPagesRepository(db.knex);
   const draft = await pages.create(demo, {

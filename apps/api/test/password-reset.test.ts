@@ -1,6 +1,5 @@
 import type { ApiErrorBody } from '@plein/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { Browser, addUser, admin, testClock } from './helpers/identity';
 import { storedMails, waitForStoredMails } from './helpers/outbox';
 import { testApp } from './helpers/test-app';
@@ -12,8 +11,7 @@ const clock = testClock();
 let app: ReturnType<typeof testApp>['app'];
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: admin.password });
+  db = await openTestDatabase({ seeded: true });
   await addUser(db.knex, { email: 'vergeten@example.org', password: 'het oude wachtwoord' });
   await addUser(db.knex, { email: 'haven@example.org', host: '127.0.0.1' });
   app = testApp(db, { identity: { now: clock.now } }).app;

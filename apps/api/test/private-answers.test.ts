@@ -2,7 +2,6 @@ import type { AccessTokenResponse } from '@plein/api-client';
 import request from 'supertest';
 import type { Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { createMemoryResponseCache } from '../src/http/response-cache';
 import { admin, Browser } from './helpers/identity';
 import { testApp } from './helpers/test-app';
@@ -15,8 +14,7 @@ let signedIn: Browser;
 let token: string;
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: admin.password });
+  db = await openTestDatabase({ seeded: true });
   app = testApp(db, { cache: createMemoryResponseCache() }).app;
   signedIn = new Browser(app);
   await signedIn.signIn(admin.email, admin.password);

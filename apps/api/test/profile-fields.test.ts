@@ -6,7 +6,6 @@ import type {
 } from '@plein/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as labelsMigration from '../src/db/migrations/202511212202_profile_field_labels';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { Browser, addUser, admin } from './helpers/identity';
 import { testApp } from './helpers/test-app';
 import { openTestDatabase } from './helpers/test-database';
@@ -20,8 +19,7 @@ let adminBrowser: Browser;
 let havenstadAdmin: Browser;
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: admin.password });
+  db = await openTestDatabase({ seeded: true });
   await addUser(db.knex, { email: 'lid@example.org', password });
   await addUser(db.knex, { email: 'staf@example.org', password, isMett: true });
   await addUser(db.knex, {

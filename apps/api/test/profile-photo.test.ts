@@ -1,6 +1,5 @@
 import type { AccessTokenResponse, ApplicationUser, UploadedImage } from '@plein/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { addUser, admin, Browser } from './helpers/identity';
 import { makeImage, uploadImage } from './helpers/images';
 import { testApp } from './helpers/test-app';
@@ -29,8 +28,7 @@ async function member(email: string) {
 }
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: admin.password });
+  db = await openTestDatabase({ seeded: true });
   app = testApp(db).app;
 });
 afterAll(() => db.close());

@@ -9,7 +9,6 @@ import type {
   TermsOfUseInfo,
 } from '@plein/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { Browser, addUser, admin } from './helpers/identity';
 import { testApp } from './helpers/test-app';
 import { openTestDatabase } from './helpers/test-database';
@@ -21,8 +20,7 @@ let adminBrowser: Browser;
 let userGuid: string;
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: admin.password });
+  db = await openTestDatabase({ seeded: true });
   userGuid = (await addUser(db.knex, { email: 'lid@example.org', password: 'een goed wachtwoord' }))
     .guid;
   await addUser(db.knex, {

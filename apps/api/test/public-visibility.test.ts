@@ -1,7 +1,6 @@
 import type { SearchResponse } from '@plein/api-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { createPlatformsRepository } from '../src/modules/platforms/repository';
 import type { Tenant } from '../src/modules/platforms/repository';
 import { addItems, itemInput, noCache, pageWithList } from './helpers/list-fixtures';
@@ -21,8 +20,7 @@ const lists: Record<string, { blockGuid: string; itemGuid: string }> = {};
 const get = (path: string) => request(app).get(path).set('Host', 'localhost');
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: 'correct horse battery' });
+  db = await openTestDatabase({ seeded: true });
   demo = (await createPlatformsRepository(db.knex).findByHost('localhost'))!;
   const cases: Record<string, (ids: { pageId: number; blockId: number }) => Promise<unknown>> = {
     open: () => Promise.resolve(),

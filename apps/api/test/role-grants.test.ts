@@ -1,6 +1,5 @@
 import type { BuildingBlockInstance, Page, Role, RoleGrants } from '@plein/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { createTestForm, formContent, formField } from './helpers/forms';
 import { addUser, admin, Browser } from './helpers/identity';
 import { noCache } from './helpers/list-fixtures';
@@ -15,8 +14,7 @@ let adminBrowser: Browser;
 let app: ReturnType<typeof testApp>['app'];
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: admin.password });
+  db = await openTestDatabase({ seeded: true });
   ({ app } = testApp(db, { cache: noCache }));
   adminBrowser = new Browser(app);
   await adminBrowser.signIn(admin.email, admin.password);

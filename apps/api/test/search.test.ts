@@ -2,7 +2,6 @@ import { maxSearchPage } from '@plein/api-client';
 import type { ApiErrorBody, SearchResponse } from '@plein/api-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { createPlatformsRepository } from '../src/modules/platforms/repository';
 import { searchCandidates } from '../src/modules/search/search-candidates';
 import type { Tenant } from '../src/modules/platforms/repository';
@@ -23,8 +22,7 @@ const search = async (query: string, host = 'localhost') => {
 const titles = (answer: SearchResponse) => answer.results.map((r) => r.title);
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: 'correct horse battery' });
+  db = await openTestDatabase({ seeded: true });
   demo = (await createPlatformsRepository(db.knex).findByHost('localhost'))!;
   const { blockId } = await pageWithList(db.knex, demo, 'zoeklijst');
   await addItems(db.knex, demo, blockId, [

@@ -11,7 +11,6 @@ import { platformSettingKeys, toSettingsMap } from '@plein/api-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { havenstadColors, pleinDemoColors } from '../src/db/seed/demo-data';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { Browser, addUser, admin } from './helpers/identity';
 import { makeImage, uploadImage } from './helpers/images';
 import { testApp } from './helpers/test-app';
@@ -47,8 +46,7 @@ async function upload(browser: Browser, query: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: admin.password });
+  db = await openTestDatabase({ seeded: true });
   await addUser(db.knex, { email: 'lezer@example.org' });
   await addUser(db.knex, { email: 'redacteur@example.org', isContentManager: true });
   await addUser(db.knex, { email: 'haven-admin@example.org', host: '127.0.0.1', isAdmin: true });

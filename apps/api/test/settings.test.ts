@@ -2,7 +2,6 @@ import type { ApiErrorBody, PlatformSettingValue } from '@plein/api-client';
 import { platformSettingKeys, settingDefaults, toSettingsMap } from '@plein/api-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { createPlatformsRepository } from '../src/modules/platforms/repository';
 import { createSettingsRepository } from '../src/modules/settings/repository';
 import { testApp } from './helpers/test-app';
@@ -13,8 +12,7 @@ let db: TestDatabase;
 let app: ReturnType<typeof testApp>['app'];
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: 'correct horse battery' });
+  db = await openTestDatabase({ seeded: true });
   const third = await createPlatformsRepository(db.knex).create({
     name: 'Derde',
     hosts: ['derde.test'],

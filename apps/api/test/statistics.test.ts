@@ -1,7 +1,6 @@
 import type { StatisticsEvent, StatisticsReport } from '@plein/api-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { purgeRawStatistics, rollupStatistics } from '../src/modules/statistics/rollup';
 import { ensurePartitions } from '../src/modules/statistics/storage';
 import { addUser, admin, Browser } from './helpers/identity';
@@ -62,8 +61,7 @@ const report = async (browser: Browser, from = today(), to = today()) => {
 };
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: admin.password });
+  db = await openTestDatabase({ seeded: true });
   await addUser(db.knex, { email: 'haven-admin@example.org', host: '127.0.0.1', isAdmin: true });
   await addUser(db.knex, { email: 'lezer@example.org' });
   app = testApp(db).app;

@@ -1,7 +1,6 @@
 import type { ApiErrorBody } from '@plein/api-client';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { createPlatformsRepository } from '../src/modules/platforms/repository';
 import { testApp } from './helpers/test-app';
 import { openTestDatabase } from './helpers/test-database';
@@ -10,8 +9,7 @@ import type { TestDatabase } from './helpers/test-database';
 let db: TestDatabase;
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: 'correct horse battery' });
+  db = await openTestDatabase({ seeded: true });
 });
 afterAll(() => db.close());
 

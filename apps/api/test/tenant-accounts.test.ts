@@ -2,7 +2,6 @@ import type { InvitationStatus, OutboxMail, Paged } from '@plein/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as accountsPerTenant from '../src/db/migrations/202611240001_accounts_per_tenant';
 import * as emailChanges from '../src/db/migrations/202612030001_email_changes';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { Browser, addUser, admin } from './helpers/identity';
 import { waitForStoredMails } from './helpers/outbox';
 import { testApp } from './helpers/test-app';
@@ -17,8 +16,7 @@ let attacker: Browser;
 const victim = { email: 'slachtoffer@example.org', password: 'het eigen wachtwoord' };
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: admin.password });
+  db = await openTestDatabase({ seeded: true });
   await addUser(db.knex, { ...victim, isAdmin: true });
   app = testApp(db).app;
   attacker = new Browser(app, '127.0.0.1');

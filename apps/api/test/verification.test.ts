@@ -1,6 +1,5 @@
 import type { VerificationSendResponse } from '@plein/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/seed/seed-demo';
 import { Browser, addUser, admin, testClock } from './helpers/identity';
 import { storedMails } from './helpers/outbox';
 import { testApp } from './helpers/test-app';
@@ -13,8 +12,7 @@ let app: ReturnType<typeof testApp>['app'];
 let user: Browser;
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  await seedDemo(db.knex, { adminPassword: admin.password });
+  db = await openTestDatabase({ seeded: true });
   await addUser(db.knex, { email: 'check@example.org', password: 'een goed wachtwoord' });
   app = testApp(db, { identity: { now: clock.now } }).app;
   user = new Browser(app);

@@ -9,7 +9,6 @@ import type {
 } from '@plein/api-client';
 import { expect } from 'vitest';
 import type { Express } from 'express';
-import { seedDemo } from '../../src/db/seed/seed-demo';
 import { createMemoryResponseCache } from '../../src/http/response-cache';
 import type { ResponseCache } from '../../src/http/response-cache';
 import { createPlatformsRepository } from '../../src/modules/platforms/repository';
@@ -53,11 +52,10 @@ export interface EditingFixture {
 const password = 'een goed wachtwoord';
 
 /**
- * Seeds the demo tenants, three roles and the {@link Cast} on `db`, and signs everyone in on an
+ * On a seeded `db` (`openTestDatabase({ seeded: true })`), adds three roles and the {@link Cast}, and signs everyone in on an
  * app with a real (in-memory) public response cache, so tests see what visitors would.
  */
 export async function openEditingFixture(db: TestDatabase): Promise<EditingFixture> {
-  await seedDemo(db.knex, { adminPassword: admin.password });
   const platforms = createPlatformsRepository(db.knex);
   const demo = (await platforms.findByHost('localhost'))!;
   const haven = (await platforms.findByHost('127.0.0.1'))!;

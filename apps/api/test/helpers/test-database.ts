@@ -11,14 +11,20 @@ export interface TestDatabase extends Database {
   url: string | null;
 }
 
-let dumpBytes: Promise<Uint8Array<ArrayBuffer>> | undefined;
+const dumpBytes = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
 
 /**
- * Opens a fresh, migrated database: a PGlite loaded from the run's migrated dump, or, when
- * `TEST_DATABASE_URL` is set, a new PostgreSQL database copied from the run's template.
+ * Opens a fresh, migrated database: a PGlite loaded from one of the run's dumps, or, when
+ * `TEST_DATABASE_URL` is set, a new PostgreSQL database copied from one of the run's templates.
+ * With `seeded`, it holds what `seedDemo` with the seeded admin's password (`admin` in
+ * identity.ts) makes: copying that is much faster than seeding again (demo pictures, hashing).
+ *
+ * @example
+ * const db = await openTestDatabase({ seeded: true });
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
-  const template = inject('pgTemplate');
+export async function openTestDatabase({ seeded = false } = {}): Promise<TestDatabase> {
+  const kind = seeded ? 'seeded' : 'migrated';
+  const template = inject('pgTemplates')?.[kind];
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (template && serverUrl) {
     const name = `plein_api_test_${randomBytes(6).toString('hex')}`;
@@ -44,10 +50,15 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const dumpPath = inject('pgliteDump');
+  const dumpPath = inject('pgliteDumps')?.[kind];
   if (!dumpPath) throw new Error('The vitest global setup did not prepare a database template.');
-  dumpBytes ??= readFile(dumpPath).then((bytes) => new Uint8Array(bytes));
-  const pglite = openPGlite({ loadDataDir: new Blob([await dumpBytes]) });
+  if (!dumpBytes.has(dumpPath)) {
+    dumpBytes.set(
+      dumpPath,
+      readFile(dumpPath).then((bytes) => new Uint8Array(bytes)),
+    );
+  }
+  const pglite = openPGlite({ loadDataDir: new Blob([await dumpBytes.get(dumpPath)!]) });
   // Loading the dump may take long on a busy machine: not within knex's acquire deadline.
   return { ...(await openDatabase({ pglite })), url: null };
 }
