@@ -160,6 +160,8 @@ async function startPlatformOnce(
       PLEIN_DATA_DIR: dataDir,
       ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
       LOG_LEVEL: 'warn',
+      // What users run: vitest sets NODE_ENV=test, which would give React's slow development build.
+      NODE_ENV: 'production',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
