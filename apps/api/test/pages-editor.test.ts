@@ -569,6 +569,31 @@ describe('page writes', () => {
     expect(titlesOf(await readPage(f.cast.manager, page)).at(-1)).toBe('rechts-weg');
   });
 
+  it('brings a deleted page back as visitors saw it: published, its schedule kept (31.18)', async () => {
+    const published = await createTestPage(f);
+    await publish(published);
+    const scheduled = await createTestPage(f);
+    const schedule = {
+      publishAt: new Date(Date.now() + 86_400_000).toISOString(),
+      unpublishAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    };
+    const set = await f.cast.admin.put(pagePath(scheduled, '/schedule'), schedule);
+    expect(set.status, set.text).toBe(200);
+
+    for (const page of [published, scheduled]) {
+      expect((await f.cast.admin.delete(pagePath(page))).status).toBe(204);
+      expect((await f.cast.admin.post(pagePath(page, ':restore'))).status).toBe(200);
+    }
+    expect((await f.cast.anonymous.get(pagePath(published))).status).toBe(200);
+    expect((await f.cast.admin.get(pagePath(published))).body).toMatchObject({
+      page: { isPublished: true },
+    });
+    expect((await f.cast.anonymous.get(pagePath(scheduled))).status).toBe(404);
+    expect((await f.cast.admin.get(pagePath(scheduled))).body).toMatchObject({
+      page: { isPublished: false, draft: schedule },
+    });
+  });
+
   it('moves a page to the trash (admins); its menu items keep pointing at it until it is purged', async () => {
     const page = await createTestPage(f);
     const { id: pageId } = await db

@@ -35,6 +35,7 @@ import * as pageActivityItems from './migrations/202611300004_page_activity_item
 import * as listItemRevisions from './migrations/202612010001_list_item_revisions';
 import * as accountOrigin from './migrations/202612020001_account_origin';
 import * as emailChanges from './migrations/202612030001_email_changes';
+import * as pageTrashPublication from './migrations/202612040001_page_trash_publication';
 
 /** One migration: its name (the file name without extension) and its module. */
 export interface NamedMigration {
@@ -83,6 +84,7 @@ export const migrations: readonly NamedMigration[] = [
   { name: '202612010001_list_item_revisions', migration: listItemRevisions },
   { name: '202612020001_account_origin', migration: accountOrigin },
   { name: '202612030001_email_changes', migration: emailChanges },
+  { name: '202612040001_page_trash_publication', migration: pageTrashPublication },
 ];
 
 /** The knex migration source over {@link migrations}. */

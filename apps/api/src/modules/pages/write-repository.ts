@@ -7,6 +7,13 @@ import type { Tenant } from '../platforms/repository';
 import { memberNameSql, storedState } from './page-rows';
 import type { BlockDraft, BlockRow, BlockState, PageDraft, PageRow } from './page-rows';
 
+/** A page's publication as it was when it went to the trash (`pages.publication_before_trash`). */
+interface PublicationBeforeTrash {
+  is_published: boolean;
+  publish_at: Date | string | null;
+  unpublish_at: Date | string | null;
+}
+
 /** The page settings that take effect at once (its address and who may edit or see it). */
 export interface PageSettings {
   name: string;
@@ -59,7 +66,10 @@ export interface PagesWriteRepository {
    * restored; purged after `pageTrashDays`.
    */
   trash(tenant: Tenant, pageId: number, membershipId: number): Promise<void>;
-  /** Takes a page out of the trash (unpublished); false when it is not there. */
+  /**
+   * Takes a page out of the trash, published and scheduled as it was when it went there; false
+   * when it is not there.
+   */
   restoreFromTrash(tenant: Tenant, guid: string): Promise<boolean>;
   /** The tenant's pages in the trash, the latest deleted first. */
   trashed(tenant: Tenant): Promise<TrashedPage[]>;
@@ -199,23 +209,43 @@ export function createPagesWriteRepository(db: Knex | Knex.Transaction): PagesWr
       });
     },
     async trash(tenant, pageId, membershipId) {
+      const before = await page(tenant, pageId).first<PublicationBeforeTrash | undefined>(
+        'is_published',
+        'publish_at',
+        'unpublish_at',
+      );
       await page(tenant, pageId).update({
         deleted_at: db.fn.now(),
         deleted_by: membershipId,
         is_published: false,
         publish_at: null,
         unpublish_at: null,
+        publication_before_trash: before ? JSON.stringify(before) : null,
       });
       await db('page_presence').where({ platform_id: tenant.id, page_id: pageId }).delete();
     },
     async restoreFromTrash(tenant, guid) {
       assertTenant(tenant);
-      const restored = await db('pages')
+      const trashed = await db('pages')
         .where({ platform_id: tenant.id, guid })
         .whereNotNull('deleted_at')
-        .update({ deleted_at: null, deleted_by: null, updated_at: db.fn.now() })
-        .returning<{ id: number }[]>('id');
-      return restored.length > 0;
+        .first<{ id: number; publication_before_trash: PublicationBeforeTrash | null } | undefined>(
+          'id',
+          'publication_before_trash',
+        );
+      if (!trashed) return false;
+      // Undoing a delete brings back what visitors saw: the publication and its schedule.
+      const before = trashed.publication_before_trash;
+      await db('pages')
+        .where({ platform_id: tenant.id, id: trashed.id })
+        .update({
+          deleted_at: null,
+          deleted_by: null,
+          publication_before_trash: null,
+          ...(before ?? {}),
+          updated_at: db.fn.now(),
+        });
+      return true;
     },
     async trashed(tenant) {
       assertTenant(tenant);
