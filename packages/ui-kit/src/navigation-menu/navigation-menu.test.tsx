@@ -122,7 +122,7 @@ describe('NavigationMenu', () => {
     );
     render(<NavigationMenu items={items} {...labels} linkComponent={RouterLink} />);
     await user.click(screen.getByRole('button', { name: 'Submenu Over ons' }));
-    const external = screen.getByRole('link', { name: 'Partner (externe website)' });
+    const external = await screen.findByRole('link', { name: 'Partner (externe website)' });
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     expect(external).not.toHaveAttribute('data-router');
     expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('data-router');
