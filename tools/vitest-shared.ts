@@ -11,12 +11,13 @@ export const sourceConditions = {
 /**
  * Test options of the packages whose suites render React in jsdom. CI runs the packages' suites
  * side by side on two cores, where a render with typing can take seconds: tests get a generous
- * budget (a passing test still finishes as fast as it can).
+ * budget, their hooks too (a passing test still finishes as fast as it can).
  */
 export const jsdomTest: ViteUserConfig['test'] = {
   environment: 'jsdom',
   setupFiles: ['./vitest.setup.ts'],
   testTimeout: 30_000,
+  hookTimeout: 60_000,
 };
 
 /**
@@ -26,4 +27,5 @@ export const jsdomTest: ViteUserConfig['test'] = {
 export const nodeTest: ViteUserConfig['test'] = {
   environment: 'node',
   testTimeout: 30_000,
+  hookTimeout: 60_000,
 };
