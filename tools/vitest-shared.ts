@@ -9,6 +9,11 @@ export const sourceConditions = {
 } satisfies UserConfig;
 
 /**
+ * Both run every file of a worker in one module graph and, for jsdom, one window (`isolate:
+ * false`): a new process, window and import per file cost most of these suites' time (ui-kit
+ * 994 s in a loaded CI run, 44 s so). No test here mocks modules; testing-library's cleanup
+ * empties the document after each test.
+ *
  * Test options of the packages whose suites render React in jsdom. CI runs the packages' suites
  * side by side on two cores, where a render with typing can take seconds: tests get a generous
  * budget, their hooks too (a passing test still finishes as fast as it can).
@@ -18,6 +23,7 @@ export const jsdomTest: ViteUserConfig['test'] = {
   setupFiles: ['./vitest.setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  isolate: false,
 };
 
 /**
@@ -28,4 +34,5 @@ export const nodeTest: ViteUserConfig['test'] = {
   environment: 'node',
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  isolate: false,
 };
