@@ -123,7 +123,9 @@ describe('seedDemo', () => {
   });
 });
 
-describe('prepareDatabase on the embedded engine', () => {
+// A child process creates and seeds a fresh PGlite: seconds on a quiet machine, minutes on a
+// loaded one.
+describe('prepareDatabase on the embedded engine', { timeout: 180_000 }, () => {
   it('creates a new data folder in a child process, then opens it here with its seed result', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'plein-api-prepare-'));
     const config = {

@@ -31,7 +31,10 @@ export async function storedMails(knex: Knex, filter: MailFilter = {}): Promise<
   return query.select<StoredMail[]>('o.kind', 'o.to_address as to', 'o.text_body as text');
 }
 
-/** Waits (at most ~3 s) until at least `count` mails match; answers them, newest first. */
+/**
+ * Waits until at least `count` mails match (at most 20 s: mail goes out in the background, slowly
+ * on a loaded machine); answers them, newest first.
+ */
 export async function waitForStoredMails(
   knex: Knex,
   filter: MailFilter,
@@ -45,6 +48,6 @@ export async function waitForStoredMails(
       }
       return mails;
     },
-    { timeout: 3_000, interval: 30 },
+    { timeout: 20_000, interval: 30 },
   );
 }

@@ -215,7 +215,7 @@ describe('createImagesService', () => {
       code: 'image_service_busy',
     });
     // One at a time: the first save is held, and the second upload saves only after it.
-    const saving = { timeout: 5_000, interval: 5 };
+    const saving = { timeout: 20_000, interval: 5 };
     await vi.waitFor(() => expect(fake.held()).toBe(1), saving);
     fake.release();
     fake.holdSaves();

@@ -44,7 +44,7 @@ afterAll(async () => {
 
 const spooled = () => readdir(spoolDir);
 /** How long the spool folder may take to show a write or a removal on a loaded machine. */
-const pollFor = { timeout: 5_000, interval: 10 };
+const pollFor = { timeout: 20_000, interval: 10 };
 const png = (side = 32) =>
   sharp({ create: { width: side, height: side, channels: 3, background: '#38a' } })
     .png()
