@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@plein/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, addUser, admin, testClock } from './helpers/identity';
+import { Browser, addUser, testClock } from './helpers/identity';
 import { storedMails, waitForStoredMails } from './helpers/outbox';
 import { testApp } from './helpers/test-app';
 import { openTestDatabase } from './helpers/test-database';
