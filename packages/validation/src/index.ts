@@ -144,5 +144,6 @@ export { checkExternalUrl, externalUrlProtocols, isExternalUrl } from './url/ext
 export { externalUrlSchema } from './url/external-url-schema';
 export type { ExternalUrlProblem } from './url/external-url';
 export { isInternalMenuPath } from './url/menu-path';
+export { isAllowedLinkHref } from './url/link-href';
 export { safeLocalPath, safeRedirectLocation } from './url/local-path';
 export type { ColorScheme } from './color/color-scheme';

@@ -36,8 +36,10 @@ export const blockMessages = {
         blockquote: 'Citaat',
         link: 'Link',
         linkUrl: 'Linkadres',
-        linkHint: 'Begint met https://, http:// of mailto:',
-        linkInvalid: 'Gebruik een adres dat begint met https://, http:// of mailto:.',
+        linkHint:
+          'Een pad op deze site, zoals /over-ons, of een adres met https://, http:// of mailto:',
+        linkInvalid:
+          'Gebruik een pad op deze site dat met één / begint, of een adres dat begint met https://, http:// of mailto:.',
         linkApply: 'Link toepassen',
         linkRemove: 'Link verwijderen',
         linkCancel: 'Annuleren',
@@ -263,8 +265,10 @@ export const blockMessages = {
         blockquote: 'Quote',
         link: 'Link',
         linkUrl: 'Link address',
-        linkHint: 'Starts with https://, http:// or mailto:',
-        linkInvalid: 'Use an address starting with https://, http:// or mailto:.',
+        linkHint:
+          'A path on this site, such as /about, or an address with https://, http:// or mailto:',
+        linkInvalid:
+          'Use a path on this site starting with a single /, or an address starting with https://, http:// or mailto:.',
         linkApply: 'Apply link',
         linkRemove: 'Remove link',
         linkCancel: 'Cancel',

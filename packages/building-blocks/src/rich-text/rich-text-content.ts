@@ -45,20 +45,5 @@ export function isRichTextContent(content: unknown): content is RichTextContent 
   );
 }
 
-/**
- * Whether a link target survives the API's sanitiser: an absolute http or https URL, or mailto.
- *
- * @example
- * isAllowedLinkHref('https://example.org'); // true
- * isAllowedLinkHref('javascript:alert(1)'); // false
- */
-export function isAllowedLinkHref(href: string): boolean {
-  const value = href.trim();
-  if (/^mailto:[^\s@]+@[^\s@]+$/i.test(value)) return true;
-  if (!/^https?:\/\//i.test(value) || /\s/.test(value)) return false;
-  try {
-    return Boolean(new URL(value).hostname);
-  } catch {
-    return false;
-  }
-}
+// One rule for the link dialog and the API's sanitiser (both import @plein/validation).
+export { isAllowedLinkHref } from '@plein/validation';

@@ -74,7 +74,7 @@ export function RichTextLinkForm({
     >
       <TextField
         id={fieldId}
-        type="url"
+        // A path of this site (/over-ons) is no URL to the browser: plain text, a URL keyboard.
         inputMode="url"
         label={t(keys.linkUrl)}
         description={t(keys.linkHint)}

@@ -138,7 +138,7 @@ describe('rich-text block', () => {
     expect(redo.tabIndex).toBe(0);
   });
 
-  it('sets a link through a labelled address field that only accepts http(s) and mailto', async () => {
+  it('sets a link through a labelled address field that accepts site paths, http(s) and mailto', async () => {
     const user = userEvent.setup();
     const { container, onChange } = renderEditor('<p>Contact</p>');
     const editor = await screen.findByRole('textbox', { name: 'Inhoud' });
@@ -147,7 +147,7 @@ describe('rich-text block', () => {
     const address = screen.getByRole('textbox', { name: 'Linkadres' });
     expect(address).toHaveFocus();
     await user.type(address, 'javascript:alert(1){Enter}');
-    expect(address).toHaveAccessibleDescription(/Gebruik een adres/);
+    expect(address).toHaveAccessibleDescription(/Gebruik een pad op deze site/);
     await expectNoAxeViolations(container);
     await user.clear(address);
     await user.type(address, 'https://example.org/contact');
@@ -164,6 +164,12 @@ describe('rich-text block', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Link verwijderen' }));
     expect(onChange).toHaveBeenLastCalledWith({ html: '<p>Contact</p>' });
+
+    // A path of this site keeps working when the site's host name changes (issue 31.16).
+    await selectAll(user, editor);
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    await user.type(screen.getByRole('textbox', { name: 'Linkadres' }), '/over-ons{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({ html: '<p><a href="/over-ons">Contact</a></p>' });
   });
 
   it('closes the link form with Escape and follows content changed from outside', async () => {
@@ -229,7 +235,8 @@ describe('rich-text block', () => {
     expect(isRichTextContent({ html: 1 })).toBe(false);
     expect(isAllowedLinkHref('https://example.org')).toBe(true);
     expect(isAllowedLinkHref('mailto:info@example.org')).toBe(true);
-    expect(isAllowedLinkHref('/contact')).toBe(false);
+    expect(isAllowedLinkHref('/contact')).toBe(true);
+    expect(isAllowedLinkHref('//evil.example/contact')).toBe(false);
     expect(isAllowedLinkHref('ftp://example.org')).toBe(false);
     expect(isAllowedLinkHref('JavaScript:alert(1)')).toBe(false);
   });

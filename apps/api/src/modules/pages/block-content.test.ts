@@ -17,6 +17,17 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText(input)).toBe(input);
   });
 
+  it('keeps links to paths of this site and drops those a browser reads as another host', () => {
+    expect(sanitizeRichText('<p><a href="/over-ons#contact">a</a></p>')).toBe(
+      '<p><a href="/over-ons#contact">a</a></p>',
+    );
+    expect(
+      sanitizeRichText(
+        '<a href="//evil.example">b</a><a href="/\\evil.example">c</a><a href="over-ons">d</a>',
+      ),
+    ).toBe('<a>b</a><a>c</a><a>d</a>');
+  });
+
   it('keeps a data table with its caption and header cells scoped to a column or row', () => {
     const input =
       '<table><caption>Cookies</caption><thead><tr><th scope="col">Naam</th><th scope="col">Duur</th></tr></thead>' +

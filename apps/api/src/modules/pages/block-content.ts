@@ -1,3 +1,4 @@
+import { isAllowedLinkHref } from '@plein/validation';
 import sanitizeHtml from 'sanitize-html';
 import { ValidationError } from 'yup';
 import { ApiError } from '../../http/errors';
@@ -31,6 +32,12 @@ const richTextOptions: sanitizeHtml.IOptions = {
   allowedAttributes: { a: ['href'], th: ['scope'] },
   // A header cell keeps `scope` only as `col` or `row` (not even an empty one).
   transformTags: {
+    // A link keeps its target only when the editor's rule allows it: a path of this site, an
+    // absolute http(s) address or mailto; not `/\evil.example`, which browsers read as a host.
+    a: (tagName, attribs): sanitizeHtml.Tag => ({
+      tagName,
+      attribs: attribs.href && isAllowedLinkHref(attribs.href) ? { href: attribs.href.trim() } : {},
+    }),
     th: (tagName, attribs): sanitizeHtml.Tag => ({
       tagName,
       attribs: attribs.scope === 'col' || attribs.scope === 'row' ? { scope: attribs.scope } : {},
@@ -46,7 +53,8 @@ const richTextOptions: sanitizeHtml.IOptions = {
 export const maxFreeContentBytes = 64 * 1024;
 
 /**
- * Cleans rich-text HTML: keeps p, h2, h3, ul, ol, li, a[href] (http, https, mailto), strong,
+ * Cleans rich-text HTML: keeps p, h2, h3, ul, ol, li, a[href] (a path of this site, http, https,
+ * mailto: `isAllowedLinkHref`), strong,
  * em, blockquote and tables (table, caption, thead, tbody, tr, th[scope=col|row], td); drops
  * scripts, styles, event handlers and `javascript:` links.
  *
