@@ -517,7 +517,7 @@ describe('presence', () => {
 });
 
 describe('the trash', () => {
-  it('keeps a deleted page 30 days, restorable unpublished, then deletes it for good', async () => {
+  it('keeps a deleted page 30 days, restorable as it was, then deletes it for good', async () => {
     const { page } = await publishedPage();
     expect((await f.cast.admin.delete(pagePath(page))).status).toBe(204);
     expect((await f.cast.anonymous.get(pagePath(page))).status).toBe(404);
@@ -538,12 +538,12 @@ describe('the trash', () => {
     expect(entry).toMatchObject({ name: page.name, deletedBy: 'Beheerder Plein' });
     expect(Date.parse(entry!.purgeAt) - Date.parse(entry!.deletedAt)).toBe(30 * 86_400_000);
 
+    // Undoing the delete brings back what visitors saw (issue 31.18).
     const restored = await f.cast.admin.post(pagePath(page, ':restore'));
     expect(restored.status, restored.text).toBe(200);
-    expect(restored.body).toMatchObject({ guid: page.guid, isPublished: false });
+    expect(restored.body).toMatchObject({ guid: page.guid, isPublished: true });
     expect(titlesOf(restored.body as Page)).toEqual(['Gepubliceerd']);
     expect((await f.cast.admin.post(pagePath(page, ':restore'))).status).toBe(404);
-    await publish(page);
     expect((await f.cast.anonymous.get(pagePath(page))).status).toBe(200);
 
     expect((await f.cast.admin.delete(pagePath(page))).status).toBe(204);
