@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ApiErrorBody } from '@plein/api-client';
@@ -385,4 +386,27 @@ describe('the two demo tenants', () => {
       }
     }
   });
+});
+
+describe('keep-alive connections', () => {
+  it('answers a request on a connection that was idle longer than Node’s 5 s default', async () => {
+    const { Agent, get } = await import('node:http');
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const request = () =>
+      new Promise<{ status: number; socket: Socket }>((resolve, reject) => {
+        const sent = get(url('127.0.0.1', '/readyz'), { agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, socket }));
+        });
+        let socket: Socket;
+        sent.on('socket', (assigned) => (socket = assigned)).on('error', reject);
+      });
+    const first = await request();
+    await new Promise((resolve) => setTimeout(resolve, 6_000)); // fixed-delay-ok: the idle time is what is tested
+    const second = await request();
+    agent.destroy();
+    expect([first.status, second.status]).toEqual([200, 200]);
+    // The same connection answered both: the server had not closed it.
+    expect(second.socket).toBe(first.socket);
+  }, 30_000);
 });
