@@ -221,6 +221,19 @@ export async function openSharedState(
   };
 }
 
+/** How long an idle keep-alive connection stays open (longer than common 60 s proxy idle times). */
+export const keepAliveMs = 65_000;
+
+/**
+ * Keeps idle keep-alive connections open longer than a proxy's or a client's own idle time (60 s
+ * is common): with Node's 5 s, a request sent as the server closed its connection was reset
+ * (ECONNRESET) instead of answered. Graceful stops still close idle connections at once.
+ */
+export function keepConnectionsAlive(server: Server): void {
+  server.keepAliveTimeout = keepAliveMs;
+  server.headersTimeout = keepAliveMs + 1_000;
+}
+
 /**
  * Stops a server gracefully: no new connections, idle keep-alive connections closed at once,
  * in-flight requests given `graceMs` to finish before their connections are cut. Every answer

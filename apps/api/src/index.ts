@@ -41,7 +41,7 @@ export type {
   ResponseCache,
 } from './http/response-cache';
 export type { Tenant } from './modules/platforms/repository';
-export { openSharedState, prepareDatabase, stopServer } from './bootstrap';
+export { keepConnectionsAlive, openSharedState, prepareDatabase, stopServer } from './bootstrap';
 export type { SharedState } from './bootstrap';
 export { createRedisResponseCache } from './http/redis-response-cache';
 export type { ClosableResponseCache, RedisResponseCacheOptions } from './http/redis-response-cache';

@@ -13,7 +13,7 @@ import { cachedAnswers } from './http/cached-answers';
 import { ConfigError, defaultPublicOrigin, loadConfig } from './config';
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
-import { openSharedState, prepareDatabase, stopServer } from './bootstrap';
+import { keepConnectionsAlive, openSharedState, prepareDatabase, stopServer } from './bootstrap';
 
 /** Options of {@link startApiServer}. */
 export interface StartApiServerOptions {
@@ -74,6 +74,7 @@ export async function startApiServer(
       if (!answered) app(req, res);
     });
   });
+  keepConnectionsAlive(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);

@@ -13,6 +13,7 @@ import {
   startRetentionJob,
   startPageScheduleJob,
   startStatisticsJob,
+  keepConnectionsAlive,
   stopServer,
 } from '@plein/api';
 import type { Database, SharedState } from '@plein/api';
@@ -34,9 +35,6 @@ export interface PlatformAssets {
   /** Serves the client files. */
   assetHandler: RequestHandler;
 }
-
-/** How long an idle keep-alive connection stays open (longer than common 60 s proxy idle times). */
-export const keepAliveMs = 65_000;
 
 /**
  * Starts the whole platform on one port: the API in-process on PGlite (or DATABASE_URL), or
@@ -127,11 +125,7 @@ export async function startPlatform(client: PlatformAssets): Promise<void> {
         res.destroy();
       });
     });
-    // An idle keep-alive connection stays open longer than a proxy's or a client's own idle
-    // time (60 s is common): with Node's 5 s, a request sent as the server closed the connection
-    // was reset (ECONNRESET) instead of answered.
-    server.keepAliveTimeout = keepAliveMs;
-    server.headersTimeout = keepAliveMs + 1_000;
+    keepConnectionsAlive(server);
     try {
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
