@@ -53,10 +53,10 @@ const richTextOptions: sanitizeHtml.IOptions = {
 export const maxFreeContentBytes = 64 * 1024;
 
 /**
- * Cleans rich-text HTML: keeps p, h2, h3, ul, ol, li, a[href] (a path of this site, http, https,
- * mailto: `isAllowedLinkHref`), strong,
- * em, blockquote and tables (table, caption, thead, tbody, tr, th[scope=col|row], td); drops
- * scripts, styles, event handlers and `javascript:` links.
+ * Cleans rich-text HTML: keeps p, h2, h3, ul, ol, li, a[href] (as `isAllowedLinkHref` allows: a
+ * path of this site, http, https, mailto), strong, em, blockquote and tables (table, caption,
+ * thead, tbody, tr, th[scope=col|row], td); drops scripts, styles, event handlers and
+ * `javascript:` links.
  *
  * @example
  * sanitizeRichText('<p onclick="x()">Hoi<script>alert(1)</script></p>'); // '<p>Hoi</p>'

@@ -7,13 +7,6 @@ import type { Tenant } from '../platforms/repository';
 import { memberNameSql, storedState } from './page-rows';
 import type { BlockDraft, BlockRow, BlockState, PageDraft, PageRow } from './page-rows';
 
-/** A page's publication as it was when it went to the trash (`pages.publication_before_trash`). */
-interface PublicationBeforeTrash {
-  is_published: boolean;
-  publish_at: Date | string | null;
-  unpublish_at: Date | string | null;
-}
-
 /** The page settings that take effect at once (its address and who may edit or see it). */
 export interface PageSettings {
   name: string;
@@ -209,43 +202,39 @@ export function createPagesWriteRepository(db: Knex | Knex.Transaction): PagesWr
       });
     },
     async trash(tenant, pageId, membershipId) {
-      const before = await page(tenant, pageId).first<PublicationBeforeTrash | undefined>(
-        'is_published',
-        'publish_at',
-        'unpublish_at',
-      );
       await page(tenant, pageId).update({
         deleted_at: db.fn.now(),
         deleted_by: membershipId,
         is_published: false,
         publish_at: null,
         unpublish_at: null,
-        publication_before_trash: before ? JSON.stringify(before) : null,
+        // SET reads the row as it was: the publication undoing the delete brings back.
+        publication_before_trash: db.raw(
+          `jsonb_build_object('is_published', is_published, 'publish_at', publish_at, 'unpublish_at', unpublish_at)`,
+        ),
       });
       await db('page_presence').where({ platform_id: tenant.id, page_id: pageId }).delete();
     },
     async restoreFromTrash(tenant, guid) {
       assertTenant(tenant);
-      const trashed = await db('pages')
+      // Undoing a delete brings back what visitors saw: the publication and its schedule (none
+      // kept for pages trashed before the column existed: unpublished).
+      const restored = await db('pages')
         .where({ platform_id: tenant.id, guid })
         .whereNotNull('deleted_at')
-        .first<{ id: number; publication_before_trash: PublicationBeforeTrash | null } | undefined>(
-          'id',
-          'publication_before_trash',
-        );
-      if (!trashed) return false;
-      // Undoing a delete brings back what visitors saw: the publication and its schedule.
-      const before = trashed.publication_before_trash;
-      await db('pages')
-        .where({ platform_id: tenant.id, id: trashed.id })
         .update({
           deleted_at: null,
           deleted_by: null,
+          is_published: db.raw(
+            `coalesce((publication_before_trash->>'is_published')::boolean, false)`,
+          ),
+          publish_at: db.raw(`(publication_before_trash->>'publish_at')::timestamptz`),
+          unpublish_at: db.raw(`(publication_before_trash->>'unpublish_at')::timestamptz`),
           publication_before_trash: null,
-          ...(before ?? {}),
           updated_at: db.fn.now(),
-        });
-      return true;
+        })
+        .returning<{ id: number }[]>('id');
+      return restored.length > 0;
     },
     async trashed(tenant) {
       assertTenant(tenant);
