@@ -130,6 +130,29 @@ describe('the menu editor', () => {
     expect(names(puts()[1]!)).toEqual(['Home', 'Over ons', 'Nieuws']);
   });
 
+  it('fills the name and address segment from the page chosen, until they are typed in (31.23)', async () => {
+    const { user, main } = await openMenu();
+    await user.click(main.getByRole('button', { name: 'Onderdeel toevoegen' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Onderdeel toevoegen' }));
+    const name = dialog.getByLabelText<HTMLInputElement>('Naam in het menu');
+    const segment = dialog.getByLabelText<HTMLInputElement>('Adresdeel');
+    await user.selectOptions(dialog.getByLabelText('Pagina'), guid(9));
+    await waitFor(() => expect(name.value).toBe('Welkom'));
+    expect(segment.value).toBe('home');
+    expect(dialog.getByText('Adres op de site: /home', { exact: false })).toBeTruthy();
+
+    // A name typed stays when another choice is made; the segment still follows the page.
+    await user.clear(name);
+    await user.type(name, 'Start');
+    await user.selectOptions(dialog.getByLabelText('Pagina'), '');
+    await user.selectOptions(dialog.getByLabelText('Pagina'), guid(9));
+    expect(name.value).toBe('Start');
+    expect(segment.value).toBe('home');
+    // The help says so in words, not in terms of slashes.
+    expect(dialog.queryByText(/schuine streep/)).toBeNull();
+    expect(dialog.getByText(/Kies je een pagina, dan nemen de naam en het adres/)).toBeTruthy();
+  });
+
   it('adds an external item checked by the external URL rule, and refuses a private address', async () => {
     const { user, main } = await openMenu();
     await user.click(main.getByRole('button', { name: 'Onderdeel toevoegen' }));

@@ -42,12 +42,21 @@ function MenuItemFields({
 }) {
   const { t } = useTranslation('admin');
   const { values, setFieldValue, isSubmitting } = useFormikContext<MenuItemValues>();
+  // Until someone types in them, the name and the address segment follow what they are made
+  // from: the chosen page's title and address name, else (the segment) the name typed.
+  const [nameEdited, setNameEdited] = useState(target.mode === 'edit');
   const [segmentEdited, setSegmentEdited] = useState(target.mode === 'edit');
   const place = placeOf(tree, target, values.parentKey);
+  const chosenPage = pages.find((page) => page.guid === values.pageGuid);
 
   useEffect(() => {
-    if (!segmentEdited) void setFieldValue('urlSegment', suggestPageName(values.name), false);
-  }, [values.name, segmentEdited, setFieldValue]);
+    if (!nameEdited && chosenPage) void setFieldValue('name', chosenPage.title, false);
+  }, [chosenPage, nameEdited, setFieldValue]);
+  useEffect(() => {
+    if (segmentEdited) return;
+    const segment = chosenPage ? chosenPage.name : suggestPageName(values.name);
+    void setFieldValue('urlSegment', segment, false);
+  }, [chosenPage, values.name, segmentEdited, setFieldValue]);
 
   const pageOptions = useMemo(
     () => [
@@ -77,6 +86,7 @@ function MenuItemFields({
           label={t('menuEditor.fields.name')}
           autoComplete="off"
           required
+          onValueChange={() => setNameEdited(true)}
         />
         {values.kind === 'internal' ? (
           <>
