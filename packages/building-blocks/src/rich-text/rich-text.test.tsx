@@ -61,6 +61,29 @@ describe('rich-text block', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('puts a data table in a scrolling region named by its caption, its words whole (31.28)', async () => {
+    const table = (caption: string) =>
+      `<table><caption>${caption}</caption><thead><tr><th scope="col">Naam</th></tr></thead>` +
+      '<tbody><tr><th scope="row">plein_session</th></tr></tbody></table>';
+    const { container } = render(
+      <RichTextView
+        guid="r"
+        options={[]}
+        content={{
+          html: `${table('Cookies')}<p>Tussen</p>${table('Opslag')}<table><tbody><tr><td>x</td></tr></tbody></table>`,
+        }}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Cookies' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toHaveClass('plein-rich-text__table');
+    expect(within(region).getByRole('table', { name: 'Cookies' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Opslag' })).toBeInTheDocument();
+    // A table without a caption still scrolls and is reached by keyboard, unnamed.
+    expect(container.querySelectorAll('.plein-rich-text__table')).toHaveLength(3);
+    await expectNoAxeViolations(container);
+  });
+
   it('loads a labelled editor with a labelled toolbar and reports typed text as HTML', async () => {
     const user = userEvent.setup();
     const { container, onChange } = renderEditor('<p>wereld</p>');

@@ -14,8 +14,30 @@ import './rich-text.css';
  * @example
  * <RichTextView guid="b2" options={[]} content={{ html: page.blocks[0].content.html }} />
  */
-export function RichTextView({ content }: BlockViewProps<RichTextContent>) {
-  return <div className="plein-rich-text" dangerouslySetInnerHTML={{ __html: content.html }} />;
+export function RichTextView({ guid, content }: BlockViewProps<RichTextContent>) {
+  return (
+    <div
+      className="plein-rich-text"
+      dangerouslySetInnerHTML={{ __html: withScrollableTables(content.html, guid) }}
+    />
+  );
+}
+
+/**
+ * Puts each data table in a region of its own that scrolls sideways when the table is wider than
+ * the text (a phone): its words stay whole, and a keyboard user reaches the region (tabindex) to
+ * scroll it. The region is named by the table's caption. The sanitiser keeps tables flat (no
+ * table inside a cell) and captions without attributes, so the table's end is its first close.
+ */
+export function withScrollableTables(html: string, guid: string): string {
+  let index = 0;
+  return html.replace(/<table\b[^>]*>[\s\S]*?<\/table>/g, (table) => {
+    const captionId = `${guid}-table-${++index}`;
+    const hasCaption = table.includes('<caption>');
+    const named = hasCaption ? ` role="region" aria-labelledby="${captionId}"` : '';
+    const labelled = table.replace('<caption>', `<caption id="${captionId}">`);
+    return `<div class="plein-rich-text__table"${named} tabindex="0">${labelled}</div>`;
+  });
 }
 
 // Tiptap is loaded only when an editor opens: not in the visitors' bundle, not on the server.
