@@ -75,6 +75,20 @@ describe('GET /api/search', () => {
     expect(titles(typo)).toContain('Een tweedehands fiets');
   });
 
+  it('finds a swapped or missing letter through the closest words of the site (31.22)', async () => {
+    // One or two edits away, with too few trigrams in common to count as similar.
+    const swapped = await search('q=Plien');
+    expect(swapped.fuzzy).toBe(true);
+    expect(swapped.results.length).toBeGreaterThan(0);
+    expect(swapped.results.map((r) => r.snippet).join(' ')).toMatch(/<mark>Plein<\/mark>/i);
+    const misspelt = await search('q=berigten');
+    expect(misspelt.fuzzy).toBe(true);
+    expect(misspelt.results.map((r) => r.snippet).join(' ')).toMatch(/<mark>berichten<\/mark>/i);
+    // A correct word beside the typo keeps its place; a word far from every word finds nothing.
+    expect((await search('q=fiets%20tweedehnads')).results.length).toBeGreaterThan(0);
+    expect((await search('q=qwxzvk')).results).toEqual([]);
+  });
+
   it('finds published pages by their block text, with the page name', async () => {
     const answer = await search('q=kwartaal', '127.0.0.1');
     const kinds = answer.results.map((r) => `${r.kind}:${r.pageName}`);

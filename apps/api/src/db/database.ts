@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { PGliteOptions } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import knexFactory from 'knex';
 import type { Knex } from 'knex';
@@ -68,10 +69,10 @@ function pgConnection(url: string, statementTimeoutMs: number): Knex.PgConnectio
 }
 
 /**
- * The extensions every embedded database loads: the migrations create `pg_trgm` (typo-tolerant
- * search), which PGlite can only provide when it is passed at creation.
+ * The extensions every embedded database loads: the migrations create `pg_trgm` and
+ * `fuzzystrmatch` (typo-tolerant search), which PGlite can only provide when passed at creation.
  */
-export const pgliteExtensions = { pg_trgm };
+export const pgliteExtensions = { pg_trgm, fuzzystrmatch };
 
 /**
  * Memory settings of the embedded database. PGlite's WebAssembly memory grows to its peak and

@@ -36,6 +36,7 @@ import * as listItemRevisions from './migrations/202612010001_list_item_revision
 import * as accountOrigin from './migrations/202612020001_account_origin';
 import * as emailChanges from './migrations/202612030001_email_changes';
 import * as pageTrashPublication from './migrations/202612040001_page_trash_publication';
+import * as fuzzystrmatch from './migrations/202612070001_fuzzystrmatch';
 
 /** One migration: its name (the file name without extension) and its module. */
 export interface NamedMigration {
@@ -85,6 +86,7 @@ export const migrations: readonly NamedMigration[] = [
   { name: '202612020001_account_origin', migration: accountOrigin },
   { name: '202612030001_email_changes', migration: emailChanges },
   { name: '202612040001_page_trash_publication', migration: pageTrashPublication },
+  { name: '202612070001_fuzzystrmatch', migration: fuzzystrmatch },
 ];
 
 /** The knex migration source over {@link migrations}. */

@@ -41,7 +41,15 @@ export interface SearchRepository {
   buildQuery(words: string[]): Promise<string | null>;
   /** Ranked hits, best first; `query` is the tsquery text from {@link buildQuery}. */
   search(tenant: Tenant, query: string, criteria: SearchCriteria): Promise<SearchHitRow[]>;
+  /**
+   * Each word, or the word of the site's published text closest to it when that is a word or two
+   * of edits away (a typo): one edit for words under five letters, two from five on.
+   */
+  correctWords(tenant: Tenant, words: string[], now: Date): Promise<string[]>;
 }
+
+/** How many of the newest live list items lend their title words to typo correction. */
+const correctionItems = 5_000;
 
 /** Must equal the expressions of the page search indexes (migration 202511212001_search). */
 const pageVector: Record<ContentLanguage, string> = {
@@ -156,6 +164,45 @@ export function createSearchRepository(db: Knex | Knex.Transaction): SearchRepos
         rank: Number(row.rank),
         total: Number(row.total),
       }));
+    },
+
+    async correctWords(tenant, words, now) {
+      assertTenant(tenant);
+      // The vocabulary: the words of published page text and of the newest live items' titles.
+      // Only a search that found nothing comes here, and what a correction finds still passes
+      // the visibility rules of `search`.
+      const result = await db.raw<{ rows: { typed: string; word: string | null }[] }>(
+        `with vocabulary as materialized (
+          select distinct word from (
+            select regexp_split_to_table(lower(b.search_text), '[^[:alnum:]]+') as word
+            from building_block_instances b
+            join pages p on p.id = b.page_id and p.platform_id = b.platform_id
+            where b.platform_id = ? and ${publicBlockSql('b', 'p')}
+            union all
+            select regexp_split_to_table(lower(newest.title), '[^[:alnum:]]+')
+            from (
+              select li.title from list_items li
+              where li.platform_id = ? and li.is_published and li.deleted_at is null
+                and li.published_on <= ?
+              order by li.published_on desc
+              limit ?
+            ) newest
+          ) words
+          where length(word) >= 3
+        )
+        select typed, (
+          select v.word from vocabulary v
+          where abs(length(v.word) - length(typed)) <= 2
+            and levenshtein_less_equal(v.word, typed, 2)
+              <= case when length(typed) >= 5 then 2 else 1 end
+          order by levenshtein_less_equal(v.word, typed, 2), v.word
+          limit 1
+        ) as word
+        from unnest(cast(? as text[])) with ordinality as typed_words(typed, position)
+        order by position`,
+        [tenant.id, tenant.id, now, correctionItems, words],
+      );
+      return result.rows.map((row) => row.word ?? row.typed);
     },
   };
 }

@@ -27,7 +27,9 @@ function toResult(row: SearchHitRow): SearchResult {
 
 /**
  * The search service: full-text matching first (stemmed and prefix, both languages); only when
- * that finds nothing at all, similar words (trigram similarity) so a typo still finds something.
+ * that finds nothing at all, the words corrected to the closest words of the site's own text (one
+ * or two edits away), and failing that similar words (trigram similarity), so a typo still finds
+ * something.
  */
 export function createSearchService(
   repository: SearchRepository,
@@ -62,22 +64,28 @@ export function createSearchService(
         fuzzy: false,
         now: clock(),
       };
+      /** Typos: the words corrected to the site's own, else words of similar trigrams. */
+      const similar = async () => {
+        const corrected = await repository.correctWords(tenant, words, criteria.now);
+        if (corrected.some((word, index) => word !== words[index])) {
+          const correctedQuery = await repository.buildQuery(corrected);
+          const found = correctedQuery
+            ? await repository.search(tenant, correctedQuery, { ...criteria, words: corrected })
+            : [];
+          if (found.length > 0) return found;
+        }
+        return repository.search(tenant, tsquery, { ...criteria, fuzzy: true });
+      };
+
       let rows = await repository.search(tenant, tsquery, criteria);
       let fuzzy = false;
-      if (rows.length === 0 && page === 1) {
-        rows = await repository.search(tenant, tsquery, { ...criteria, fuzzy: true });
+      const matchesOnFirstPage = async () =>
+        (await repository.search(tenant, tsquery, { ...criteria, offset: 0, limit: 1 })).length > 0;
+      // Later pages of a typo search: only when the words themselves match nothing.
+      const wordsMatch = rows.length > 0 || (page > 1 && (await matchesOnFirstPage()));
+      if (!wordsMatch) {
+        rows = await similar();
         fuzzy = rows.length > 0;
-      } else if (rows.length === 0) {
-        // Later pages of a fuzzy search: only when the words themselves match nothing.
-        const first = await repository.search(tenant, tsquery, {
-          ...criteria,
-          offset: 0,
-          limit: 1,
-        });
-        if (first.length === 0) {
-          rows = await repository.search(tenant, tsquery, { ...criteria, fuzzy: true });
-          fuzzy = rows.length > 0;
-        }
       }
       // No page after the last one a visitor may ask for.
       const hasMore = rows.length > searchPageSize && page < maxSearchPage;
