@@ -111,11 +111,11 @@ export function confirmationMail(
 ): MailMessage {
   const title = (language: Language) => oneLine(localized(content.title, language));
   const intro: Record<Language, string> = {
-    nl: `U heeft het formulier "${title('nl')}" op ${platformName} ingevuld. Dit heeft u verstuurd:`,
+    nl: `Je hebt het formulier "${title('nl')}" op ${platformName} ingevuld. Dit heb je verstuurd:`,
     en: `You filled in the form "${title('en')}" on ${platformName}. This is what you sent:`,
   };
   const receipt: Record<Language, string> = {
-    nl: 'Uw ontvangstbewijs:',
+    nl: 'Je ontvangstbewijs:',
     en: 'Your receipt:',
   };
   const part = (language: Language) => {
