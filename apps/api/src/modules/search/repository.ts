@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { publicBlockSql } from '../pages/public-visibility';
 import { assertTenant } from '../platforms/repository';
 import type { Tenant } from '../platforms/repository';
-import { searchCandidateIds } from './search-candidates';
+import { liveSql, searchCandidateIds } from './search-candidates';
 import type { ItemMatch } from './search-candidates';
 
 /** One ranked hit; `snippet` marks matches with U+0002 and U+0003 (see `snippetHtml`). */
@@ -182,8 +182,7 @@ export function createSearchRepository(db: Knex | Knex.Transaction): SearchRepos
             select regexp_split_to_table(lower(newest.title), '[^[:alnum:]]+')
             from (
               select li.title from list_items li
-              where li.platform_id = ? and li.is_published and li.deleted_at is null
-                and li.published_on <= ?
+              where li.platform_id = ? and ${liveSql}
               order by li.published_on desc
               limit ?
             ) newest

@@ -42,7 +42,8 @@ const findableSql = `exists (
   select 1 from visible_blocks vb
   where vb.id = r.block_id and (r.period_end is null or r.period_end > ? or vb.shows_expired))`;
 
-const liveSql = 'li.is_published and li.deleted_at is null and li.published_on <= ?';
+/** A live list item `li`: published, not deleted, published on or before now (binding: now). */
+export const liveSql = 'li.is_published and li.deleted_at is null and li.published_on <= ?';
 
 /**
  * The newest findable matches among the tenant's `budget` newest live items, at most
